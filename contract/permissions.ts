@@ -1,0 +1,43 @@
+import type { RoleId } from './roles';
+
+export interface GeoLocation {
+  latitude: number;
+  longitude: number;
+}
+
+/** Client details sent with the role permission call (SPEC §3). */
+export interface ClientDetails {
+  browserName: string;
+  browserVersion: string;
+  operatingSystem: string;
+  geoLocation?: GeoLocation;
+}
+
+export interface RolePermissionsRequest {
+  isLoggedInFromMobile: boolean;
+  clientDetails: ClientDetails;
+}
+
+export interface RolePermission {
+  roleId: RoleId;
+  permissions: string[];
+}
+
+export interface RolePermissionsResponse {
+  rolePermissionVO: RolePermission[];
+}
+
+export interface UploadSignature {
+  url: string;
+  key: string;
+  'X-Amz-Algorithm': 'AWS4-HMAC-SHA256';
+  'X-Amz-Credential': string;
+  'X-Amz-Date': string;
+  'X-Amz-Signature': string;
+  Policy: string;
+}
+
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}

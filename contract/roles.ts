@@ -1,0 +1,20 @@
+/**
+ * Role ids (SPEC §6). The spec gives two readings of 1532 and 1632; Takeflow follows the role
+ * names: 1532 is the content manager and 1632 the organisation admin.
+ */
+export const ROLE = {
+  superAdmin: 1132,
+  creator: 1232,
+  viewer: 1432,
+  manager: 1532,
+  admin: 1632,
+} as const;
+
+export type RoleName = keyof typeof ROLE;
+export type RoleId = (typeof ROLE)[RoleName];
+
+export const ROLE_IDS: readonly RoleId[] = Object.values(ROLE);
+
+export function isRoleId(value: unknown): value is RoleId {
+  return typeof value === 'number' && (ROLE_IDS as readonly number[]).includes(value);
+}

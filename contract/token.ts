@@ -1,0 +1,64 @@
+import type { RoleId } from './roles';
+
+export type LoginRedirect = 'Default' | 'Change Password';
+
+/** Customer flags of SPEC §3, carried in the token response so the shell can render at once. */
+export interface CustomerFlags {
+  allowZoomIntegration: boolean;
+  allowYoutubeIntegration: boolean;
+  youTubeIntegrated: boolean;
+  storyboardEnabled: boolean;
+  campaignManagerEnabled: boolean;
+  proEditVendor: boolean;
+  hideOrganisation: boolean;
+}
+
+export interface CustomerDetails extends CustomerFlags {
+  customerId: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  /** Custom logo URL; the shell falls back to the default logo when it is absent or broken. */
+  addnlLogoFile: string | null;
+}
+
+export interface CustomerUserDetails {
+  customerUserId: number;
+  isFirstTimeLogin: boolean;
+  userName: string;
+}
+
+export interface UserDetails {
+  userId: number;
+  name: string;
+  userPictureURL3: string | null;
+  youTubeIntegrated: boolean;
+}
+
+/** CloudFront-style signed-cookie values (SPEC §3). */
+export interface PreSignedCookie {
+  'CloudFront-Key-Pair-Id': string;
+  'CloudFront-Signature': string;
+  'CloudFront-Policy': string;
+}
+
+export interface AdditionalDetails {
+  CustomerUserDetails: CustomerUserDetails | null;
+  CustomerDetails: CustomerDetails | null;
+  UserDetails: UserDetails;
+  preSignedCookie: PreSignedCookie;
+}
+
+/** The login and refresh answer of `oauth/token` (SPEC §3). */
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  refresh_token: string;
+  /** Seconds until the access token expires. */
+  expires_in: number;
+  userRoles: RoleId[];
+  userUUID: string;
+  redirect: LoginRedirect;
+  additionalDetails: AdditionalDetails;
+}

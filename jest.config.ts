@@ -1,0 +1,24 @@
+import type { Config } from 'jest';
+
+const swc: Config['transform'] = { '^.+\\.(t|j)sx?$': ['@swc/jest'] };
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src', '<rootDir>/scenarios'],
+      transform: swc,
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/testing/fileStub.ts' },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/bench', '<rootDir>/scripts'],
+      transform: swc,
+    },
+  ],
+};
+
+export default config;
