@@ -1,6 +1,6 @@
 import type { Config } from 'jest';
 
-const swc: Config['transform'] = { '^.+\\.(t|j)sx?$': ['@swc/jest'] };
+const swc: Config['transform'] = { '^.+\\.(t|j)sx?$': '@swc/jest' };
 
 const config: Config = {
   projects: [
@@ -9,13 +9,14 @@ const config: Config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src', '<rootDir>/scenarios'],
       transform: swc,
+      setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/testing/fileStub.ts' },
     },
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/bench', '<rootDir>/scripts'],
+      roots: ['<rootDir>/server', '<rootDir>/bench'],
       transform: swc,
     },
   ],

@@ -5,9 +5,8 @@ const config: Config = {
   displayName: 'e2e',
   testEnvironment: 'node',
   roots: ['<rootDir>/e2e'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
+  transform: { '^.+\\.(t|j)sx?$': '@swc/jest' },
   globalSetup: '<rootDir>/e2e/harness/globalSetup.ts',
-  globalTeardown: '<rootDir>/e2e/harness/globalTeardown.ts',
   testTimeout: 120_000,
   maxWorkers: 1,
 };

@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Debian's Chromium quiet and offline-safe on this machine. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A persistent profile (needed for service workers across restarts of the server). */
+export async function launchPersistent(): Promise<BrowserContext> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'takeflow-chromium-'));
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: { width: 1600, height: 900 },
+  });
+}
+
+export async function newDesktopPage(browser: Browser, width = 1600, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  return context.newPage();
+}
+
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+/** Signs in through the real login form and waits to leave /login. */
+export async function signIn(page: Page, baseUrl: string, username: string, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/username/i).fill(username);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+}

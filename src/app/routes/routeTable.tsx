@@ -1,0 +1,9 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PATHS } from '../../config/paths';
+import { LoginPage } from '../../session';
+
+/** The route table of SPEC §2. */
+export const routeTable: RouteObject[] = [
+  { path: PATHS.root, element: <Navigate to={PATHS.login} replace /> },
+  { path: `${PATHS.login}/*`, element: <LoginPage /> },
+];

@@ -1,0 +1,29 @@
+/** Every number of SPEC §9, named once. */
+
+/** Fallback when /app-config.json cannot be read; the real value is runtime configuration. */
+export const DEFAULT_IDLE_TIMEOUT_MINUTES = 30;
+/** The session-timeout warning shows when this many seconds or fewer remain (SPEC §9). */
+export const IDLE_WARNING_SECONDS = 60;
+/** New-version check interval (SPEC §4, §9). */
+export const UPDATE_CHECK_INTERVAL_MS = 30_000;
+/** Lifetime of the signed CloudFront cookies (SPEC §9). */
+export const COOKIE_LIFETIME_HOURS = 24;
+/** Width thresholds (SPEC §4, §9). */
+export const MIN_SUPPORTED_WIDTH = 1280;
+export const MENU_COLLAPSE_WIDTH = 1536;
+export const SLIDE_OUT_COLLAPSE_WIDTH = 1600;
+export const SLIDE_OUT_WIDTH_COLLAPSED = 70;
+export const SLIDE_OUT_WIDTH_EXPANDED = 300;
+export const SIDEBAR_RAIL_WIDTH = 70;
+export const SIDEBAR_PANEL_WIDTH = 230;
+export const PROFILE_POPUP_WIDTH = 400;
+export const PROFILE_POPUP_HEIGHT = 768;
+/** Session start time is set this long after load (SPEC §9). */
+export const SESSION_START_DELAY_MS = 1_000;
+/** The service worker registers when the app is stable or after this long (SPEC §9). */
+export const SW_REGISTER_TIMEOUT_MS = 30_000;
+/** Steady interval of the menu-count refresh (SPEC is silent; one minute keeps badges fresh). */
+export const COUNTS_REFRESH_INTERVAL_MS = 60_000;
+export const DEFAULT_LANGUAGE = 'en';
+export const SUPPORTED_LANGUAGES = ['en', 'fr', 'es'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];

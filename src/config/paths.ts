@@ -1,0 +1,76 @@
+import { ROLE, type RoleId } from '../../contract/roles';
+
+/** Every route string of SPEC §2, in one module (STYLE practice 8). */
+export const PATHS = {
+  root: '/',
+  login: '/login',
+  loginStatus: (status: LoginStatus) => `/login/status/${status}`,
+  noSupport: '/no-support',
+  backgroundUploadInfo: '/no-support/info/background-upload-clips',
+  backgroundUploadClips: '/clips/backgroundUploadClips',
+  changePassword: '/changepassword',
+  changePasswordReport: '/changepassword/report',
+  resetPassword: '/resetpassword',
+  homeLibrary: '/home/library',
+  homeNewPrograms: '/home/newprograms',
+  homeCompletedPrograms: '/home/completedprograms',
+  homeChannelAll: '/home/channel/all',
+  homeDiscoverChannel: '/home/discover-channel',
+  tasksRecording: '/tasks/ctr',
+  tasksFile: '/tasks/file',
+  tasksDeliverable: '/tasks/deliverable',
+  tasksApprovals: '/tasks/approvals',
+  clipsList: '/clips/list',
+  clipsAdd: '/clips/add',
+  filesList: '/files/list',
+  myProgramsList: '/myprograms/list',
+  proEdits: '/pro-edits',
+  proEditsList: '/pro-edits/list',
+  proEditsCustomersLoad: '/pro-edits/load-analysis/customers-load',
+  proEditsEditorsLoad: '/pro-edits/load-analysis/editors-load',
+  storyboardsList: '/storyboards/list',
+  campaigns: '/campaign/Mycampaign',
+  templatesList: '/alltemplate/list',
+  usersList: '/users/list',
+  channelManage: '/channel/manage',
+  channelEdit: (id: string) => `/channel/edit/${encodeURIComponent(id)}`,
+  audienceContacts: '/audience/contacts',
+  audienceContactList: '/audience/contactlist',
+  peopleSearchList: '/peoplesearch/list',
+  organizationBasicSetup: '/organization/customer/edit/Admin',
+  peopleSearchAdvanced: '/peoplesearch/advanced-profile',
+  rolesCreator: '/roles/creator',
+  integrationsZoom: '/integrations/zoom',
+  integrationsYoutube: '/integrations/youtube',
+  accountProfile: (userId: number | string) => `/account/edit/${userId}/profile`,
+  myProfileChangePassword: '/myprofile/changepassword',
+  myProfileReport: '/myprofile/report',
+  analyticsLanding: '/analytics-landing',
+  superAdminCustomers: '/organization/customer/manage',
+  superAdminUsers: '/organization/user/manage/SuperAdmin',
+  superAdminEmailLayouts: '/organization/eMailLayouts/eMailLayoutList/SuperAdmin',
+  superAdminSharePage: '/organization/customer/sharepage',
+  superAdminShotTypes: '/organization/customer/shot-types',
+  superAdminIndustryTypes: '/organization/customer/industry-types',
+  superAdminActions: '/organization/customer/actions',
+  superAdminEmailVerify: '/organization/customer/email-verify',
+} as const;
+
+export const LOGIN_STATUSES = ['sessionExpired', 'inActive', 'clear'] as const;
+export type LoginStatus = (typeof LOGIN_STATUSES)[number];
+
+/** Where a role lands after sign-in when nothing else decides (SPEC §4). */
+export function homeForRoles(roles: readonly RoleId[]): string {
+  return roles.includes(ROLE.superAdmin) ? PATHS.superAdminCustomers : PATHS.homeLibrary;
+}
+
+/** Routes that need no session (SPEC §2). */
+export function isPublicPath(pathname: string): boolean {
+  return (
+    pathname === PATHS.root ||
+    pathname === PATHS.login ||
+    pathname.startsWith(`${PATHS.login}/`) ||
+    pathname.startsWith(PATHS.noSupport) ||
+    pathname === PATHS.analyticsLanding
+  );
+}

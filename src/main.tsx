@@ -1,0 +1,40 @@
+import { createRoot } from 'react-dom/client';
+import type { AppConfig } from '../contract/config';
+import { API_PATHS } from '../contract/config';
+import { App } from './app/App';
+import { makeStore } from './app/makeStore';
+import { makeRouter } from './app/routes/router';
+import { DEFAULT_IDLE_TIMEOUT_MINUTES } from './config/constants';
+import { initI18n } from './i18n/initI18n';
+import { browserDeps } from './platform/browserDeps';
+
+declare const APP_VERSION: string;
+
+async function loadConfig(): Promise<AppConfig> {
+  const fallback: AppConfig = {
+    idleTimeoutMinutes: DEFAULT_IDLE_TIMEOUT_MINUTES,
+    analyticsUrl: '',
+    clientId: 'takeflow-web',
+    version: APP_VERSION,
+    termsUrl: '/terms',
+    privacyUrl: '/privacy',
+  };
+  try {
+    const response = await fetch(API_PATHS.appConfig, { cache: 'no-cache' });
+    return response.ok ? { ...fallback, ...((await response.json()) as Partial<AppConfig>) } : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+async function start() {
+  const [config] = await Promise.all([loadConfig(), initI18n()]);
+  const router = makeRouter();
+  const deps = browserDeps(config, (to, options) => void router.navigate(to, options), APP_VERSION);
+  const { store } = makeStore(deps);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(<App store={store} router={router} />);
+}
+
+void start();

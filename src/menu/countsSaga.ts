@@ -1,0 +1,5 @@
+import type { AppDeps } from '../platform/deps';
+
+export function* countsSaga(_deps: AppDeps): Generator {
+  // The counts feature polls getMenuNotificationCount.
+}

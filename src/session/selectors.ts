@@ -1,0 +1,46 @@
+import { ROLE, type RoleId } from '../../contract/roles';
+import type { CustomerDetails, CustomerFlags, UserDetails } from '../../contract/token';
+import type { SessionState } from './sessionSlice';
+
+type WithSession = { session: SessionState };
+
+export const selectSessionStatus = (state: WithSession) => state.session.status;
+export const selectIsSignedIn = (state: WithSession) => state.session.status === 'active';
+export const selectRoles = (state: WithSession): RoleId[] => state.session.roles;
+export const selectCustomer = (state: WithSession): CustomerDetails | null => state.session.customer;
+export const selectUser = (state: WithSession): UserDetails | null => state.session.user;
+export const selectCustomerUserId = (state: WithSession): number | null =>
+  state.session.customerUser?.customerUserId ?? null;
+export const selectIsSuperAdmin = (state: WithSession) => state.session.roles.includes(ROLE.superAdmin);
+
+const NO_FLAGS: CustomerFlags = {
+  allowZoomIntegration: false,
+  allowYoutubeIntegration: false,
+  youTubeIntegrated: false,
+  storyboardEnabled: false,
+  campaignManagerEnabled: false,
+  proEditVendor: false,
+  hideOrganisation: false,
+};
+
+let lastCustomer: CustomerDetails | null = null;
+let lastFlags: CustomerFlags = NO_FLAGS;
+
+/** Customer flags of SPEC §3 (memoised on the customer object so components do not re-render). */
+export function selectCustomerFlags(state: WithSession): CustomerFlags {
+  const customer = state.session.customer;
+  if (customer === lastCustomer) return lastFlags;
+  lastCustomer = customer;
+  lastFlags = customer
+    ? {
+        allowZoomIntegration: customer.allowZoomIntegration,
+        allowYoutubeIntegration: customer.allowYoutubeIntegration,
+        youTubeIntegrated: customer.youTubeIntegrated || Boolean(state.session.user?.youTubeIntegrated),
+        storyboardEnabled: customer.storyboardEnabled,
+        campaignManagerEnabled: customer.campaignManagerEnabled,
+        proEditVendor: customer.proEditVendor,
+        hideOrganisation: customer.hideOrganisation,
+      }
+    : NO_FLAGS;
+  return lastFlags;
+}

@@ -1,0 +1,118 @@
+import type { AppConfig } from '../../contract/config';
+import type {
+  AppDeps,
+  CrossTab,
+  CrossTabMessage,
+  HttpRequest,
+  HttpResponse,
+  KeyValueStorage,
+} from '../platform/deps';
+
+/** In-memory storage with the localStorage contract. */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, String(value)),
+    removeItem: (key) => void data.delete(key),
+    keys: () => [...data.keys()],
+    dump: () => Object.fromEntries(data),
+  };
+}
+
+/** A clock tests move by hand. */
+export function fakeClock(start = Date.UTC(2026, 0, 5, 9, 0, 0)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+    set: (ms: number) => {
+      now = ms;
+    },
+  };
+}
+
+/** Cross-tab bus shared by several fake tabs: pass the same hub to each tab's deps. */
+export function crossTabHub() {
+  const listeners = new Set<{ tab: object; fn: (message: CrossTabMessage) => void }>();
+  let lockChain: Promise<unknown> = Promise.resolve();
+  return {
+    tab(): CrossTab {
+      const tab = {};
+      return {
+        post: (message) => {
+          for (const l of listeners) if (l.tab !== tab) l.fn(message);
+        },
+        subscribe(fn) {
+          const entry = { tab, fn };
+          listeners.add(entry);
+          return () => listeners.delete(entry);
+        },
+        withLock<T>(_name: string, fn: () => Promise<T>): Promise<T> {
+          const run = lockChain.then(fn, fn);
+          lockChain = run.catch(() => undefined);
+          return run;
+        },
+      };
+    },
+  };
+}
+
+export type FakeHandler = (request: HttpRequest) => HttpResponse | Promise<HttpResponse>;
+
+/** A transport answering from a handler, recording every request it saw. */
+export function fakeTransport(handler: FakeHandler) {
+  const requests: HttpRequest[] = [];
+  return {
+    requests,
+    async send<T>(request: HttpRequest): Promise<HttpResponse<T>> {
+      requests.push(request);
+      return (await handler(request)) as HttpResponse<T>;
+    },
+  };
+}
+
+export const TEST_CONFIG: AppConfig = {
+  idleTimeoutMinutes: 30,
+  analyticsUrl: 'https://analytics.takeflow.test',
+  clientId: 'takeflow-web',
+  version: '1.0.0',
+  termsUrl: '/terms',
+  privacyUrl: '/privacy',
+};
+
+/** Fake deps for a store under test; override any part. */
+export function fakeDeps(overrides: Partial<AppDeps> = {}) {
+  const navigations: string[] = [];
+  const reloads: number[] = [];
+  const cookies = new Map<string, string>();
+  let pathname = '/';
+  let search = '';
+  const deps: AppDeps = {
+    transport: fakeTransport(() => ({ status: 404, body: { message: 'no fake answer' } })),
+    storage: memoryStorage(),
+    clock: fakeClock(),
+    crossTab: crossTabHub().tab(),
+    navigate: (to) => {
+      navigations.push(to);
+      const [path, query = ''] = to.split('?');
+      pathname = path ?? '/';
+      search = query ? `?${query}` : '';
+    },
+    location: {
+      pathname: () => pathname,
+      search: () => search,
+      reload: () => void reloads.push(reloads.length + 1),
+    },
+    cookies: {
+      set: (name, value) => void cookies.set(name, value),
+      remove: (name) => void cookies.delete(name),
+    },
+    config: TEST_CONFIG,
+    appVersion: '1.0.0',
+    ...overrides,
+  };
+  return { deps, navigations, reloads, cookies };
+}

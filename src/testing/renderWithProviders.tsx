@@ -1,0 +1,35 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, type RenderOptions } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore, type RootState } from '../app/makeStore';
+import { theme } from '../app/theme';
+import type { AppDeps } from '../platform/deps';
+import { fakeDeps } from './fakeDeps';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  preloadedState?: Partial<RootState>;
+  deps?: AppDeps;
+  route?: string;
+}
+
+/** Renders with the real store, theme, snackbar and a memory router (STYLE practice 10). */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const { preloadedState, route = '/', ...renderOptions } = options;
+  const deps = options.deps ?? fakeDeps().deps;
+  const { store, task } = makeStore(deps, preloadedState);
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <SnackbarProvider>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </SnackbarProvider>
+        </ThemeProvider>
+      </Provider>
+    );
+  }
+  return { store, task, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+}

@@ -1,0 +1,88 @@
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { appVersion } = require('./scripts/app-version');
+const { bundleTranslations, localeFiles } = require('./scripts/i18n-bundle');
+
+/** Emits assets/i18n/{lang}.json and version.json (read by the server's version check). */
+class GeneratedAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('GeneratedAssets', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'GeneratedAssets', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of localeFiles()) compilation.fileDependencies.add(file);
+          for (const [lang, strings] of Object.entries(bundleTranslations())) {
+            compilation.emitAsset(`assets/i18n/${lang}.json`, new webpack.sources.RawSource(JSON.stringify(strings)));
+          }
+          compilation.emitAsset(
+            'version.json',
+            new webpack.sources.RawSource(JSON.stringify({ version: appVersion() })),
+          );
+        },
+      );
+    });
+  }
+}
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              // .swcrc is for jest (CommonJS); the bundle keeps ES modules so unused code is dropped.
+              swcrc: false,
+              module: { type: 'es6' },
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ APP_VERSION: JSON.stringify(appVersion()) }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new GeneratedAssetsPlugin(),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      historyApiFallback: true,
+      proxy: [
+        {
+          context: ['/oauth', '/rest', '/app-config.json', '/captcha', '/docs'],
+          target: `http://127.0.0.1:${process.env.PORT ?? 8080}`,
+        },
+      ],
+    },
+  };
+};
