@@ -10,6 +10,7 @@ import type {
   LocationReader,
   Navigate,
   Transport,
+  VisibilityWatcher,
 } from './deps';
 
 export const fetchTransport: Transport = {
@@ -88,6 +89,15 @@ export const browserCookies: CookieJar = {
   },
 };
 
+export const browserVisibility: VisibilityWatcher = {
+  isVisible: () => document.visibilityState !== 'hidden',
+  subscribe(listener) {
+    const handler = () => listener(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', handler);
+    return () => document.removeEventListener('visibilitychange', handler);
+  },
+};
+
 export function browserDeps(config: AppConfig, navigate: Navigate, appVersion: string): AppDeps {
   return {
     transport: fetchTransport,
@@ -99,5 +109,6 @@ export function browserDeps(config: AppConfig, navigate: Navigate, appVersion: s
     cookies: browserCookies,
     config,
     appVersion,
+    visibility: browserVisibility,
   };
 }

@@ -68,6 +68,13 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
+/** Page visibility (the Page Visibility API), so sagas can react to the user returning to the tab. */
+export interface VisibilityWatcher {
+  isVisible(): boolean;
+  /** Calls listener with the new state on every change; returns an unsubscribe function. */
+  subscribe(listener: (visible: boolean) => void): () => void;
+}
+
 export interface AppDeps {
   transport: Transport;
   storage: KeyValueStorage;
@@ -79,4 +86,36 @@ export interface AppDeps {
   config: AppConfig;
   /** The version this bundle was built as (the Web-Version header, SPEC §7). */
   appVersion: string;
+  visibility: VisibilityWatcher;
+  /** The window width (SPEC §4 screen-width dialog, sidebar collapse). */
+  screen: ScreenWatcher;
+  /** The page's side of the service worker (SPEC §4 new app version, §9). */
+  serviceWorker: ServiceWorkerPort;
+  /** navigator.userAgent, for the unsupported-browser check (SPEC §5). */
+  userAgent: string;
+}
+
+/** The viewport width and its changes. */
+export interface ScreenWatcher {
+  width(): number;
+  /** Calls listener with the new width on every change; returns an unsubscribe function. */
+  subscribe(listener: (width: number) => void): () => void;
+}
+
+/** What the service worker reports to the page: a new version waits, or a new worker took control. */
+export type ServiceWorkerEvent = { type: 'waiting' } | { type: 'controlling' };
+
+/** Registration, update checks and activation of the service worker (workbox-window in the browser). */
+export interface ServiceWorkerPort {
+  /** False where service workers are disabled or not supported by the browser. */
+  supported(): boolean;
+  /** Resolves once the page has loaded and the browser is idle ("the app is stable", SPEC §9). */
+  whenStable(): Promise<void>;
+  register(): Promise<void>;
+  /** Asks the server whether a newer worker exists. */
+  checkForUpdate(): Promise<void>;
+  /** Returns an unsubscribe function. */
+  subscribe(listener: (event: ServiceWorkerEvent) => void): () => void;
+  /** Tells the waiting worker to take over; false when no worker is waiting. */
+  activateWaiting(): boolean;
 }

@@ -6,6 +6,7 @@ import type {
   HttpRequest,
   HttpResponse,
   KeyValueStorage,
+  VisibilityWatcher,
 } from '../platform/deps';
 
 /** In-memory storage with the localStorage contract. */
@@ -74,6 +75,23 @@ export function fakeTransport(handler: FakeHandler) {
   };
 }
 
+/** Page visibility a test flips by hand with set(). */
+export function fakeVisibility(initial = true): VisibilityWatcher & { set(visible: boolean): void } {
+  let visible = initial;
+  const listeners = new Set<(visible: boolean) => void>();
+  return {
+    isVisible: () => visible,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set(next) {
+      visible = next;
+      for (const listener of [...listeners]) listener(next);
+    },
+  };
+}
+
 export const TEST_CONFIG: AppConfig = {
   idleTimeoutMinutes: 30,
   analyticsUrl: 'https://analytics.takeflow.test',
@@ -112,6 +130,7 @@ export function fakeDeps(overrides: Partial<AppDeps> = {}) {
     },
     config: TEST_CONFIG,
     appVersion: '1.0.0',
+    visibility: fakeVisibility(),
     ...overrides,
   };
   return { deps, navigations, reloads, cookies };
