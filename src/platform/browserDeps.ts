@@ -12,6 +12,8 @@ import type {
   Transport,
   VisibilityWatcher,
 } from './deps';
+import { browserScreen } from './browserScreen';
+import { browserServiceWorker } from './browserServiceWorker';
 
 export const fetchTransport: Transport = {
   async send<T>(request: HttpRequest): Promise<HttpResponse<T>> {
@@ -110,5 +112,8 @@ export function browserDeps(config: AppConfig, navigate: Navigate, appVersion: s
     config,
     appVersion,
     visibility: browserVisibility,
+    screen: browserScreen,
+    serviceWorker: browserServiceWorker(),
+    userAgent: navigator.userAgent,
   };
 }

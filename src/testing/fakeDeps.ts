@@ -8,6 +8,7 @@ import type {
   KeyValueStorage,
   VisibilityWatcher,
 } from '../platform/deps';
+import { fakeScreen, fakeServiceWorker } from './fakeChrome';
 
 /** In-memory storage with the localStorage contract. */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
@@ -131,6 +132,9 @@ export function fakeDeps(overrides: Partial<AppDeps> = {}) {
     config: TEST_CONFIG,
     appVersion: '1.0.0',
     visibility: fakeVisibility(),
+    screen: fakeScreen(),
+    serviceWorker: fakeServiceWorker().port,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
     ...overrides,
   };
   return { deps, navigations, reloads, cookies };
