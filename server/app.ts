@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { dummyHashFactory } from './auth/passwords';
+import { loadServerKeys, type ServerKeys } from './auth/keys';
+import { oauthRoutes } from './auth/oauthRoutes';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/port';
+import { loggerOptions } from './logging';
+import { appConfigRoutes } from './routes/appConfig';
+import { failed } from './routes/envelope';
+import { serviceRoutes } from './routes/service';
+import { registerCors } from './web/cors';
+import { registerDocs } from './web/docs';
+import { registerSecurityHeaders } from './web/headers';
+import { NOT_BUILT_MESSAGE, registerSpa, sendIndex, wantsSpaPage } from './web/static';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  keys?: ServerKeys;
+}
+
+/** SPEC §7 bodies are small JSON envelopes; anything larger is refused with 413. */
+export const BODY_LIMIT = 64 * 1024;
+
+/** The whole HTTP application; main.ts and the tests both build it. */
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, db } = deps;
+  const ctx: AppContext = {
+    config,
+    db,
+    clock: deps.clock ?? systemClock,
+    keys: deps.keys ?? (await loadServerKeys(db, config)),
+    dummyHash: dummyHashFactory(config.scryptLogN),
+  };
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+
+  registerSecurityHeaders(app);
+  registerCors(app, config.corsOrigins);
+  await registerDocs(app, config.version);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+    }
+    return reply.code(status).send({ statusCode: status, error: http.STATUS_CODES[status] ?? 'Error', message: error.message });
+  });
+
+  await app.register(appConfigRoutes, { config });
+  await app.register(oauthRoutes, { ctx });
+  await app.register(serviceRoutes, { ctx });
+  const { built } = await registerSpa(app, { staticDir: config.staticDir });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsSpaPage(request)) {
+      return built ? sendIndex(reply) : reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    }
+    const message = `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`;
+    if (request.url.startsWith('/rest/')) return reply.code(404).send(failed(message));
+    if (request.url.startsWith('/oauth/')) return reply.code(404).send({ error: 'not_found', error_description: message });
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
+  });
+
+  await app.ready();
+  return { app, ctx };
+}

@@ -1,0 +1,37 @@
+import crypto from 'node:crypto';
+import type { PreSignedCookie } from '../../contract';
+
+/** SPEC §9: cookie lifetime 24 hours. */
+export const COOKIE_LIFETIME_SECONDS = 24 * 3600;
+
+/** CloudFront's URL-safe base64: + → -, = → _, / → ~. */
+export function cloudFrontBase64(data: Buffer | string): string {
+  return Buffer.from(data).toString('base64').replace(/\+/g, '-').replace(/=/g, '_').replace(/\//g, '~');
+}
+
+export function cookieResource(cdnUrl: string, customerId: number | null): string {
+  return customerId === null ? `${cdnUrl}/*` : `${cdnUrl}/customers/${customerId}/*`;
+}
+
+/** Signed-cookie values with a custom policy (CloudFront "Using signed cookies", custom policy). */
+export function signCloudFrontCookie(input: {
+  resource: string;
+  now: Date;
+  keyPairId: string;
+  privateKey: crypto.KeyObject;
+}): PreSignedCookie {
+  const expires = Math.floor(input.now.getTime() / 1000) + COOKIE_LIFETIME_SECONDS;
+  const policy = JSON.stringify({
+    Statement: [{ Resource: input.resource, Condition: { DateLessThan: { 'AWS:EpochTime': expires } } }],
+  });
+  const signature = crypto.sign('RSA-SHA1', Buffer.from(policy), input.privateKey);
+  return {
+    'CloudFront-Key-Pair-Id': input.keyPairId,
+    'CloudFront-Signature': cloudFrontBase64(signature),
+    'CloudFront-Policy': cloudFrontBase64(policy),
+  };
+}
+
+export function fromCloudFrontBase64(value: string): Buffer {
+  return Buffer.from(value.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64');
+}

@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { one } from '../db/port';
+import { ServiceFailure } from '../errors';
+import { verifyAccessToken, type AccessClaims } from './accessToken';
+
+export interface Caller extends AccessClaims {
+  username: string;
+  mustChangePassword: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export const PASSWORD_CHANGE_REQUIRED = 'Password change required';
+
+interface SessionRow {
+  username: string;
+  is_active: boolean;
+  must_change_password: boolean;
+  revoked_at: Date | null;
+}
+
+/**
+ * Verifies the bearer token of a secured call and loads what may have changed since it was
+ * issued: a deactivated user or an ended session (logout, reuse, password change) is refused
+ * at once instead of when the token expires.
+ */
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
+  const header = request.headers.authorization;
+  const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (match?.[1] === undefined) throw new ServiceFailure(401, 'Missing access token');
+  const claims = await verifyAccessToken(match[1], {
+    secret: ctx.keys.jwtSecret,
+    audience: ctx.config.clientId,
+    now: ctx.clock.now(),
+  });
+  if (claims === 'expired') throw new ServiceFailure(401, 'Access token expired');
+  if (claims === 'invalid') throw new ServiceFailure(401, 'Invalid access token');
+  const session = await one<SessionRow>(
+    ctx.db,
+    `SELECT u.username, u.is_active, u.must_change_password, f.revoked_at
+       FROM users u JOIN refresh_families f ON f.user_id = u.id
+      WHERE u.id = $1 AND f.id = $2`,
+    [claims.userId, claims.familyId],
+  );
+  if (session === null) throw new ServiceFailure(401, 'Invalid access token');
+  if (!session.is_active) throw new ServiceFailure(401, 'User is not active');
+  if (session.revoked_at !== null) throw new ServiceFailure(401, 'Session has ended');
+  return { ...claims, username: session.username, mustChangePassword: session.must_change_password };
+}
+
+export function requireCaller(request: FastifyRequest): Caller {
+  if (request.caller === null) throw new ServiceFailure(401, 'Missing access token');
+  return request.caller;
+}
+
+/** SPEC §4: while a password change is pending, only the change itself is allowed. */
+export function enforcePasswordChange(caller: Caller, reply: FastifyReply, changePasswordUrl: string): void {
+  if (caller.mustChangePassword && reply.request.routeOptions.url !== changePasswordUrl) {
+    throw new ServiceFailure(403, PASSWORD_CHANGE_REQUIRED);
+  }
+}

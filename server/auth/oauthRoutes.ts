@@ -1,0 +1,111 @@
+import formbody from '@fastify/formbody';
+import type { Static } from '@sinclair/typebox';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../contract';
+import type { AppContext } from '../context';
+import { OAuthFailure } from '../errors';
+import { passwordGrant, refreshGrant } from './grants';
+import { OAuthErrorSchema, RevokeRequestSchema, TokenRequestSchema, TokenResponseSchema } from './oauthSchemas';
+import { familyOfToken, revokeFamily } from './refreshStore';
+
+type TokenRequest = Static<typeof TokenRequestSchema>;
+type RevokeRequest = Static<typeof RevokeRequestSchema>;
+
+const MAX_ID = 2_147_483_647;
+
+/** OAuth 2 token and revocation endpoints (RFC 6749 §4.3, §6; RFC 7009). */
+export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+  // Form bodies are accepted here only; service calls stay JSON.
+  await app.register(formbody, { bodyLimit: 8 * 1024 });
+
+  app.addHook('onSend', async (_request, reply) => {
+    // RFC 6749 §5.1: token answers must never be cached.
+    reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+  });
+
+  app.setErrorHandler((error: FastifyError | OAuthFailure, request, reply) => {
+    if (error instanceof OAuthFailure) {
+      return reply.code(error.statusCode).send({ error: error.error, error_description: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'token endpoint failed');
+      return reply.code(500).send({ error: 'server_error', error_description: 'Internal server error' });
+    }
+    return reply.code(status).send({ error: 'invalid_request', error_description: error.message });
+  });
+
+  const checkClient = (clientId: string) => {
+    if (clientId !== ctx.config.clientId) throw new OAuthFailure(401, 'invalid_client', 'Unknown client');
+  };
+
+  app.post<{ Body: TokenRequest }>(
+    API_PATHS.token,
+    {
+      schema: {
+        tags: ['oauth'],
+        summary: 'Password and refresh grants; a refresh grant with customerId switches organisation',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: TokenRequestSchema,
+        response: { 200: TokenResponseSchema, '4xx': OAuthErrorSchema, '5xx': OAuthErrorSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      checkClient(body.client_id);
+      const customerId = parseCustomerId(body.customerId);
+      if (body.grant_type === 'password') {
+        return passwordGrant(ctx, {
+          username: required(body.username, 'username'),
+          password: required(body.password, 'password'),
+          clientId: body.client_id,
+          customerId,
+        });
+      }
+      if (body.grant_type === 'refresh_token') {
+        return refreshGrant(ctx, {
+          refreshToken: required(body.refresh_token, 'refresh_token'),
+          clientId: body.client_id,
+          customerId,
+        });
+      }
+      throw new OAuthFailure(400, 'unsupported_grant_type', `Unsupported grant type '${body.grant_type}'`);
+    },
+  );
+
+  app.post<{ Body: RevokeRequest }>(
+    API_PATHS.revoke,
+    {
+      schema: {
+        tags: ['oauth'],
+        summary: "Revokes a refresh token's whole login session (RFC 7009); unknown tokens also answer 200",
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: RevokeRequestSchema,
+        response: { 200: { description: 'Revoked, or nothing to revoke', type: 'null' }, '4xx': OAuthErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      checkClient(request.body.client_id);
+      const family = await familyOfToken(ctx.db, request.body.token);
+      if (family !== null && family.clientId === request.body.client_id) {
+        await ctx.db.transaction((tx) => revokeFamily(tx, family.familyId, 'revoked', ctx.clock.now()));
+      }
+      return reply.code(200).send();
+    },
+  );
+}
+
+function required(value: string | undefined, name: string): string {
+  if (value === undefined || value === '') throw new OAuthFailure(400, 'invalid_request', `Missing parameter: ${name}`);
+  return value;
+}
+
+function parseCustomerId(value: number | string | undefined): number | null {
+  if (value === undefined) return null;
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) {
+    throw new OAuthFailure(400, 'invalid_request', 'customerId must be a positive integer');
+  }
+  return id;
+}

@@ -1,0 +1,59 @@
+import type { TokenResponse } from '../../contract';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/port';
+import type { Membership, UserRow } from './accounts';
+import { customerDetails, rolesFor } from './accounts';
+import { signAccessToken } from './accessToken';
+import { cookieResource, signCloudFrontCookie } from './cloudfront';
+
+/** The answer of both grants (SPEC §3, contract/token.ts). */
+export async function buildTokenResponse(
+  ctx: AppContext,
+  q: Queryable,
+  input: { user: UserRow; membership: Membership | null; familyId: string; refreshToken: string; now: Date },
+): Promise<TokenResponse> {
+  const { config, keys } = ctx;
+  const { user, membership, now } = input;
+  const customerId = membership?.customerId ?? null;
+  const roles = await rolesFor(q, user.id, membership?.customerUserId ?? null);
+  const customer = customerId === null ? null : await customerDetails(q, customerId);
+  const accessToken = await signAccessToken(
+    {
+      userId: user.id,
+      userUuid: user.uuid,
+      roles,
+      customerId,
+      customerUserId: membership?.customerUserId ?? null,
+      familyId: input.familyId,
+    },
+    { secret: keys.jwtSecret, audience: config.clientId, now, ttlSeconds: config.accessTokenTtlSeconds },
+  );
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    refresh_token: input.refreshToken,
+    expires_in: config.accessTokenTtlSeconds,
+    userRoles: roles,
+    userUUID: user.uuid,
+    redirect: user.must_change_password ? 'Change Password' : 'Default',
+    additionalDetails: {
+      CustomerUserDetails:
+        membership === null
+          ? null
+          : { customerUserId: membership.customerUserId, isFirstTimeLogin: user.must_change_password, userName: user.username },
+      CustomerDetails: customer,
+      UserDetails: {
+        userId: user.id,
+        name: user.display_name,
+        userPictureURL3: user.picture_url,
+        youTubeIntegrated: user.youtube_integrated,
+      },
+      preSignedCookie: signCloudFrontCookie({
+        resource: cookieResource(config.cdnUrl, customerId),
+        now,
+        keyPairId: keys.cloudFront.keyPairId,
+        privateKey: keys.cloudFront.privateKey,
+      }),
+    },
+  };
+}

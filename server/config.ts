@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Repository root: server/ sits directly below it. */
+export const REPO_ROOT = path.resolve(__dirname, '..');
+
+export interface UploadConfig {
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where the browser POSTs the form; defaults to the bucket's virtual-hosted S3 address. */
+  url: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: string;
+  /** PostgreSQL connection string; absent means the embedded PGlite in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  staticDir: string;
+  clientId: string;
+  version: string;
+  accessTokenTtlSeconds: number;
+  refreshAbsoluteTtlSeconds: number;
+  idleTimeoutMinutes: number;
+  /** log2 of the scrypt cost N; 17 is the OWASP recommendation, lower only for tests. */
+  scryptLogN: number;
+  analyticsUrl: string;
+  termsUrl: string;
+  privacyUrl: string;
+  cdnUrl: string;
+  cloudFrontPrivateKey: string | null;
+  cloudFrontKeyPairId: string | null;
+  upload: UploadConfig;
+  corsOrigins: string[];
+  seedDemo: boolean;
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config; every problem is reported at once, at start. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string, fallback: string): string => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? fallback : value.trim();
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got '${raw}')`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (raw === undefined || raw === '') return fallback;
+    if (['1', 'true', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got '${raw}')`);
+    return fallback;
+  };
+  const url = (name: string, fallback: string): string => {
+    const value = str(name, fallback);
+    if (!/^https?:\/\/[^\s/]+/.test(value)) problems.push(`${name} must be an http(s) URL (got '${value}')`);
+    return value.replace(/\/+$/, '');
+  };
+
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const staticDir = path.resolve(str('STATIC_DIR', path.join(REPO_ROOT, 'dist')));
+  const accessTokenTtlSeconds = int('ACCESS_TOKEN_TTL_SECONDS', 300, 30, 3600);
+  const idleTimeoutMinutes = int('IDLE_TIMEOUT_MINUTES', 30, 1, 24 * 60);
+  if (accessTokenTtlSeconds > idleTimeoutMinutes * 60) {
+    problems.push('ACCESS_TOKEN_TTL_SECONDS must not exceed the idle timeout');
+  }
+  const cloudFrontPrivateKey = env.CLOUDFRONT_PRIVATE_KEY?.replace(/\\n/g, '\n').trim() || null;
+  const cloudFrontKeyPairId = env.CLOUDFRONT_KEY_PAIR_ID?.trim() || null;
+  if ((cloudFrontPrivateKey === null) !== (cloudFrontKeyPairId === null)) {
+    problems.push('CLOUDFRONT_PRIVATE_KEY and CLOUDFRONT_KEY_PAIR_ID must be set together');
+  }
+  const bucket = str('UPLOAD_BUCKET', 'takeflow-demo-uploads');
+  const region = str('UPLOAD_REGION', 'us-east-1');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push(`UPLOAD_BUCKET is not a valid bucket name`);
+  if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(region)) problems.push(`UPLOAD_REGION is not a valid region`);
+
+  const config: Config = {
+    port: int('PORT', 8080, 0, 65535),
+    host: str('HOST', '0.0.0.0'),
+    logLevel: str('LOG_LEVEL', 'info'),
+    databaseUrl,
+    dataDir: path.resolve(str('DATA_DIR', path.join(REPO_ROOT, 'data'))),
+    staticDir,
+    clientId: str('CLIENT_ID', 'takeflow-web'),
+    version: str('APP_VERSION', '') || readBuiltVersion(staticDir) || readPackageVersion(),
+    accessTokenTtlSeconds,
+    refreshAbsoluteTtlSeconds: int('REFRESH_ABSOLUTE_TTL_SECONDS', 12 * 3600, 300, 30 * 24 * 3600),
+    idleTimeoutMinutes,
+    scryptLogN: int('SCRYPT_LOG_N', 17, 10, 20),
+    analyticsUrl: url('ANALYTICS_URL', 'https://analytics.takeflow.test'),
+    termsUrl: url('TERMS_URL', 'https://takeflow.test/terms'),
+    privacyUrl: url('PRIVACY_URL', 'https://takeflow.test/privacy'),
+    cdnUrl: url('CDN_URL', 'https://cdn.takeflow.test'),
+    cloudFrontPrivateKey,
+    cloudFrontKeyPairId,
+    upload: {
+      bucket,
+      region,
+      accessKeyId: str('UPLOAD_ACCESS_KEY_ID', 'AKIATAKEFLOWDEMO0001'),
+      secretAccessKey: str('UPLOAD_SECRET_ACCESS_KEY', 'takeflow-demo-secret-not-for-production'),
+      url: url('UPLOAD_URL', `https://${bucket}.s3.${region}.amazonaws.com`),
+    },
+    corsOrigins: str('CORS_ORIGINS', '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter((origin) => origin !== ''),
+    seedDemo: bool('SEED_DEMO', true),
+    trustProxy: bool('TRUST_PROXY', false),
+  };
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  return config;
+}
+
+/** The build writes dist/version.json; it names the SPA that this server hands out. */
+function readBuiltVersion(staticDir: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(path.join(staticDir, 'version.json'), 'utf8'));
+    const version = (parsed as { version?: unknown }).version;
+    return typeof version === 'string' && version !== '' ? version : null;
+  } catch {
+    return null;
+  }
+}
+
+function readPackageVersion(): string {
+  const parsed = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+  return parsed.version;
+}

@@ -1,0 +1,51 @@
+import pg from 'pg';
+import type { Db, Queryable } from './port';
+
+const INT8_OID = 20;
+
+/** Counts and ids fit in a double; the API speaks JSON numbers, never strings. */
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+/** A pooled connection to a real PostgreSQL; several servers may share one database. */
+export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max, types });
+  // A broken idle connection must not take the process down; the next checkout reconnects.
+  pool.on('error', () => undefined);
+  await pool.query('SELECT 1');
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

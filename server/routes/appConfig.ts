@@ -1,0 +1,39 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type AppConfig } from '../../contract';
+import type { Config } from '../config';
+
+const AppConfigSchema = Type.Object({
+  idleTimeoutMinutes: Type.Integer(),
+  analyticsUrl: Type.String(),
+  clientId: Type.String(),
+  version: Type.String(),
+  termsUrl: Type.String(),
+  privacyUrl: Type.String(),
+});
+
+export function appConfigOf(config: Config): AppConfig {
+  return {
+    idleTimeoutMinutes: config.idleTimeoutMinutes,
+    analyticsUrl: config.analyticsUrl,
+    clientId: config.clientId,
+    version: config.version,
+    termsUrl: config.termsUrl,
+    privacyUrl: config.privacyUrl,
+  };
+}
+
+/** Runtime configuration the SPA reads at start; revalidated on every load (SPEC §9). */
+export async function appConfigRoutes(app: FastifyInstance, opts: { config: Config }): Promise<void> {
+  const body = appConfigOf(opts.config);
+  app.get(
+    API_PATHS.appConfig,
+    {
+      schema: { tags: ['config'], summary: 'Runtime configuration of the web app (unauthenticated)', response: { 200: AppConfigSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return body;
+    },
+  );
+}

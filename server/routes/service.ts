@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PATHS, CUSTOMER_MARKER, HEADERS } from '../../contract';
+import { authenticate, enforcePasswordChange, requireCaller } from '../auth/guard';
+import type { AppContext } from '../context';
+import { one } from '../db/port';
+import { ServiceFailure } from '../errors';
+import { OUTDATED_CLIENT_MESSAGE, isOutdatedClient } from '../version';
+import { commonRoutes } from './common';
+import { customerUserRoutes } from './customeruser';
+import { failed } from './envelope';
+import { eventRoutes } from './event';
+import { roleRoutes } from './role';
+import { userRoutes } from './user';
+
+/**
+ * The secured service calls of SPEC §7. Order per request: version check, bearer token,
+ * pending password change, then (after the body is validated) the organisation it names.
+ */
+export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+  app.decorateRequest('caller', null);
+
+  app.setErrorHandler((error: FastifyError | ServiceFailure, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'service call failed');
+      return reply.code(500).send(failed('Internal server error'));
+    }
+    return reply.code(status).send(failed(error.message));
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const webVersion = request.headers[HEADERS.webVersion.toLowerCase()];
+    if (isOutdatedClient(typeof webVersion === 'string' ? webVersion : undefined, ctx.config.version)) {
+      // SPEC §8: HTTP 200 with status Error, so the client's envelope handling sees the message.
+      return reply.code(200).send(failed(OUTDATED_CLIENT_MESSAGE));
+    }
+    request.caller = await authenticate(ctx, request);
+    enforcePasswordChange(request.caller, reply, API_PATHS.changePassword);
+    return undefined;
+  });
+
+  app.addHook('preHandler', async (request) => {
+    await checkNamedCustomer(ctx, request);
+  });
+
+  await app.register(customerUserRoutes, { ctx });
+  await app.register(eventRoutes, { ctx });
+  await app.register(commonRoutes, { ctx });
+  await app.register(roleRoutes, { ctx });
+  await app.register(userRoutes, { ctx });
+}
+
+/**
+ * A request about another organisation of the caller answers 409 with `##id`, which makes the
+ * client switch (SPEC §4, §8); one about an organisation the caller cannot use answers 403.
+ */
+async function checkNamedCustomer(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const caller = requireCaller(request);
+  const header = request.headers['x-customer-id'];
+  const body = request.body as { clientRequest?: { customerId?: number } } | undefined;
+  const named = typeof header === 'string' ? Number(header) : body?.clientRequest?.customerId;
+  if (named === undefined || named === caller.customerId) return;
+  const membership = await one<{ is_locked: boolean }>(
+    ctx.db,
+    'SELECT is_locked FROM customer_users WHERE user_id = $1 AND customer_id = $2',
+    [caller.userId, named],
+  );
+  if (membership !== null && !membership.is_locked) {
+    throw new ServiceFailure(409, `This item belongs to another organisation ${CUSTOMER_MARKER}${named}`);
+  }
+  throw new ServiceFailure(403, `You do not have access to organisation ${named}`);
+}

@@ -1,0 +1,52 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type ChangePasswordRequest } from '../../contract';
+import { findUserById } from '../auth/accounts';
+import { requireCaller } from '../auth/guard';
+import { PASSWORD_MAX_LENGTH, PASSWORD_RULE, meetsPasswordPolicy } from '../auth/passwordPolicy';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeOtherFamilies } from '../auth/refreshStore';
+import type { AppContext } from '../context';
+import { ServiceFailure } from '../errors';
+import { ok, serviceSchema } from './envelope';
+
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const SAME_PASSWORD = 'New password must differ from the current password';
+
+export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { db, clock, config } = opts.ctx;
+  app.post<{ Body: { clientRequest: ChangePasswordRequest } }>(
+    API_PATHS.changePassword,
+    {
+      schema: serviceSchema({
+        tag: 'user',
+        summary: 'Changes the caller’s password and ends their other sessions; clears a pending first-login change',
+        clientRequest: {
+          currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
+          newPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+        },
+        clientResponse: Type.Null(),
+      }),
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const { currentPassword, newPassword } = request.body.clientRequest;
+      const user = await findUserById(db, caller.userId);
+      if (user === null) throw new ServiceFailure(401, 'Invalid access token');
+      if (!(await verifyPassword(currentPassword, user.password_hash))) throw new ServiceFailure(400, WRONG_CURRENT_PASSWORD);
+      if (!meetsPasswordPolicy(newPassword, user.username)) throw new ServiceFailure(400, PASSWORD_RULE);
+      if (newPassword === currentPassword) throw new ServiceFailure(400, SAME_PASSWORD);
+      const hash = await hashPassword(newPassword, config.scryptLogN);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await tx.query(
+          'UPDATE users SET password_hash = $2, must_change_password = false, password_changed_at = $3 WHERE id = $1',
+          [user.id, hash, now],
+        );
+        // Other devices must sign in again with the new password; this session carries on.
+        await revokeOtherFamilies(tx, user.id, caller.familyId, 'password_changed', now);
+      });
+      return ok(null);
+    },
+  );
+}

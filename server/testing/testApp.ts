@@ -1,0 +1,93 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { API_PATHS, HEADERS, type TokenResponse } from '../../contract';
+import { buildApp } from '../app';
+import { manualClock, type ManualClock } from '../clock';
+import { loadConfig, type Config } from '../config';
+import type { AppContext } from '../context';
+import { migrate } from '../db/migrate';
+import { seedDemo } from '../db/seed';
+import { DEMO_PASSWORD } from '../db/seedData';
+import { freshTestDb, type TestDb } from './testDb';
+
+export const TEST_VERSION = '2.4.0';
+/** Tests hash at 2^10; the production cost (2^17) has its own test. */
+export const TEST_SCRYPT_LOG_N = 10;
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: ManualClock;
+  config: Config;
+  testDb: TestDb;
+  login(username: string, extra?: Record<string, string>): Promise<TokenResponse>;
+  token(body: Record<string, string>): Promise<LightMyRequestResponse>;
+  call(url: string, accessToken: string | null, clientRequest?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N),
+    APP_VERSION: TEST_VERSION,
+    STATIC_DIR: path.join(os.tmpdir(), 'takeflow-no-dist'),
+    ...env,
+  });
+}
+
+/** The real app on a fresh, migrated and seeded database, with a clock the test moves. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const testDb = await freshTestDb();
+  await migrate(testDb.db);
+  await seedDemo(testDb.db, config.scryptLogN);
+  const clock = manualClock(new Date());
+  const { app, ctx } = await buildApp({ config, db: testDb.db, clock });
+  const token = (body: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: API_PATHS.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(body).toString(),
+    });
+  return {
+    app,
+    ctx,
+    clock,
+    config,
+    testDb,
+    token,
+    async login(username, extra = {}) {
+      const response = await token({
+        grant_type: 'password',
+        username,
+        password: DEMO_PASSWORD,
+        client_id: config.clientId,
+        ...extra,
+      });
+      if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.statusCode} ${response.body}`);
+      return response.json<TokenResponse>();
+    },
+    call(url, accessToken, clientRequest = {}, headers = {}) {
+      return app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          ...(accessToken === null ? {} : { authorization: `Bearer ${accessToken}` }),
+          [HEADERS.webVersion]: TEST_VERSION,
+          [HEADERS.swBypass]: 'true',
+          ...headers,
+        },
+        payload: { clientRequest },
+      });
+    },
+    inject: (options) => app.inject(options),
+    async close() {
+      await app.close();
+      await testDb.dispose();
+    },
+  };
+}
