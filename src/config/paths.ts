@@ -54,6 +54,20 @@ export const PATHS = {
   superAdminIndustryTypes: '/organization/customer/industry-types',
   superAdminActions: '/organization/customer/actions',
   superAdminEmailVerify: '/organization/customer/email-verify',
+  // Section roots and routes seen through menu links or route checks (SPEC §2).
+  home: '/home',
+  homeChannel: '/home/channel',
+  inboxNewPrograms: '/inbox/newprograms',
+  settings: '/settings',
+  integrations: '/integrations',
+  user: '/user',
+  bumpers: '/bumpers',
+  script: '/script',
+  projects: '/projects',
+  footage: '/footage',
+  myProfile: '/myprofile',
+  organization: '/organization',
+  channelEditRoot: '/channel/edit',
 } as const;
 
 export const LOGIN_STATUSES = ['sessionExpired', 'inActive', 'clear'] as const;

@@ -1,0 +1,175 @@
+import type { CountKey } from '../../contract/counts';
+import { ROLE, type RoleId } from '../../contract/roles';
+import type { CustomerFlags } from '../../contract/token';
+import {
+  MENU_COLLAPSE_WIDTH,
+  MIN_SUPPORTED_WIDTH,
+  SIDEBAR_PANEL_WIDTH,
+  SIDEBAR_RAIL_WIDTH,
+  SLIDE_OUT_COLLAPSE_WIDTH,
+  SLIDE_OUT_WIDTH_COLLAPSED,
+  SLIDE_OUT_WIDTH_EXPANDED,
+} from '../config/constants';
+import { PATHS } from '../config/paths';
+import { MENU_TABLE, SECTIONS, type MenuEntry, type SectionId } from './menuTable';
+import { sectionOfPath } from './sectionOfPath';
+
+export interface MenuContext {
+  roles: readonly RoleId[];
+  flags: CustomerFlags;
+  width: number;
+  pathname: string;
+  userId: number | null;
+}
+
+export interface VisibleItem {
+  id: string;
+  section: SectionId;
+  group?: MenuEntry['group'];
+  labelKey: string;
+  kind: 'route' | 'external' | 'analytics' | 'logout';
+  /** The link target; null for log out, which is an action. */
+  href: string | null;
+  newTab: boolean;
+  countKey?: CountKey;
+  active: boolean;
+}
+
+export interface VisibleSection {
+  id: SectionId;
+  titleKey: string;
+  /** Where the section's own entry (its rail button) leads. */
+  entryHref: string | null;
+  items: VisibleItem[];
+  active: boolean;
+}
+
+export interface MenuLayout {
+  reduced: boolean;
+  menuCollapsed: boolean;
+  slideOutCollapsed: boolean;
+  sidebarWidth: number;
+  slideOutWidth: number;
+}
+
+export interface VisibleMenu {
+  layout: MenuLayout;
+  sections: VisibleSection[];
+  quickRecordHref: string | null;
+  /** Profile links of the bottom flyout, only on account, myprofile and integrations routes (SPEC §2). */
+  flyout: VisibleItem[] | null;
+  showCounts: boolean;
+  currentSection: SectionId | null;
+}
+
+/** Width rules of SPEC §4 and §9. */
+export function menuLayout(width: number): MenuLayout {
+  const menuCollapsed = width < MENU_COLLAPSE_WIDTH;
+  const slideOutCollapsed = width < SLIDE_OUT_COLLAPSE_WIDTH;
+  return {
+    reduced: width < MIN_SUPPORTED_WIDTH,
+    menuCollapsed,
+    slideOutCollapsed,
+    sidebarWidth: menuCollapsed ? SIDEBAR_RAIL_WIDTH : SIDEBAR_RAIL_WIDTH + SIDEBAR_PANEL_WIDTH,
+    slideOutWidth: slideOutCollapsed ? SLIDE_OUT_WIDTH_COLLAPSED : SLIDE_OUT_WIDTH_EXPANDED,
+  };
+}
+
+export const isSupportRole = (roles: readonly RoleId[]) => roles.includes(ROLE.superAdmin);
+
+/** SPEC §6: viewer or creator with the hide-organisation control off, or admin or manager. */
+export function seesOrganisation(roles: readonly RoleId[], flags: CustomerFlags): boolean {
+  if (roles.includes(ROLE.admin) || roles.includes(ROLE.manager)) return true;
+  return (roles.includes(ROLE.viewer) || roles.includes(ROLE.creator)) && !flags.hideOrganisation;
+}
+
+function entryShows(entry: MenuEntry, ctx: MenuContext): boolean {
+  if (!entry.roles.some((role) => ctx.roles.includes(role))) return false;
+  if (entry.flags && !entry.flags.every((flag) => ctx.flags[flag])) return false;
+  if (entry.organisationRule && !seesOrganisation(ctx.roles, ctx.flags)) return false;
+  if (entry.target.kind === 'ownProfile' && ctx.userId === null) return false;
+  return true;
+}
+
+function hrefOf(entry: MenuEntry, userId: number | null): string | null {
+  switch (entry.target.kind) {
+    case 'route':
+      return entry.target.path;
+    case 'ownProfile':
+      return PATHS.accountProfile(userId ?? '');
+    case 'external':
+      return entry.target.href;
+    case 'analytics':
+      return PATHS.analyticsLanding;
+    case 'logout':
+      return null;
+  }
+}
+
+export const isUnder = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+/** The one item the current route is at or under; the longest route wins (SPEC §4 active item). */
+function activeItemId(items: readonly VisibleItem[], pathname: string): string | null {
+  let best: VisibleItem | null = null;
+  for (const item of items) {
+    if (item.kind !== 'route' || !item.href || !isUnder(pathname, item.href)) continue;
+    if (!best || item.href.length > (best.href?.length ?? 0)) best = item;
+  }
+  return best?.id ?? null;
+}
+
+/** Which sidebar entries a user sees, and where (SPEC §2, §4, §6). Pure: no store, no window. */
+export function visibleMenu(ctx: MenuContext): VisibleMenu {
+  const layout = menuLayout(ctx.width);
+  const support = isSupportRole(ctx.roles);
+  let entries = MENU_TABLE.filter((entry) => entryShows(entry, ctx));
+  if (layout.reduced) {
+    // SPEC §2: below 1280 only the profile item and log out remain; group menus are hidden.
+    const profileItem = entries.find((entry) => entry.reduced === 'profile');
+    entries = entries.filter((entry) => entry === profileItem || entry.reduced === 'logout');
+  }
+  const items: VisibleItem[] = entries.map((entry) => ({
+    id: entry.id,
+    section: entry.section,
+    group: entry.group,
+    labelKey: entry.labelKey,
+    kind: entry.target.kind === 'ownProfile' ? 'route' : entry.target.kind,
+    href: hrefOf(entry, ctx.userId),
+    newTab: Boolean(entry.newTab),
+    countKey: support ? undefined : entry.countKey,
+    active: false,
+  }));
+  const activeId = activeItemId(items, ctx.pathname);
+  for (const item of items) item.active = item.id === activeId;
+  const currentSection = sectionOfPath(ctx.pathname, support);
+
+  const sections = SECTIONS.map((def): VisibleSection => {
+    const own = items.filter((item) => item.section === def.id);
+    const proEdits = own.find((item) => item.id === 'create.proEdits');
+    // SPEC §2: for a pro-edit vendor the Create entry goes to /pro-edits/list.
+    const entryHref = proEdits ? PATHS.proEditsList : (own.find((item) => item.kind === 'route')?.href ?? null);
+    return {
+      id: def.id,
+      titleKey: def.titleKey,
+      entryHref,
+      items: own,
+      active: own.some((item) => item.active) || def.id === currentSection,
+    };
+  }).filter((section) => section.items.length > 0);
+
+  const onProfileRoute = ['account', 'myprofile', 'integrations'].includes(ctx.pathname.split('/')[1] ?? '');
+  const flyout =
+    !layout.reduced && onProfileRoute
+      ? items.filter((item) => item.section === 'profile' && item.kind === 'route')
+      : null;
+  const makes = ctx.roles.includes(ROLE.creator) || ctx.roles.includes(ROLE.manager);
+
+  return {
+    layout,
+    sections,
+    quickRecordHref: makes && !layout.reduced ? PATHS.clipsAdd : null,
+    flyout,
+    showCounts: !support,
+    currentSection,
+  };
+}
