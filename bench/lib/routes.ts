@@ -1,0 +1,50 @@
+import type { ChunkGraph } from './compile';
+
+/** A page the bundle and page benches load, and how to tell it is ready. */
+export interface BenchRoute {
+  path: string;
+  signedIn: boolean;
+  /** The accessible element that shows the route has rendered. */
+  ready: { role: 'button' | 'navigation'; name: RegExp };
+  /**
+   * The import() targets (repository-relative module paths) the route loads eagerly, on top of
+   * the entry point. The budget gate reads them from webpack's chunk graph; `npm run bench:bundle`
+   * checks the result against what Chromium really downloads and fails when they disagree.
+   */
+  lazyTargets: string[];
+}
+
+export const BENCH_ROUTES: BenchRoute[] = [
+  { path: '/login', signedIn: false, ready: { role: 'button', name: /sign in/i }, lazyTargets: [] },
+  {
+    path: '/home/library',
+    signedIn: true,
+    ready: { role: 'navigation', name: /^main menu$/i },
+    lazyTargets: [],
+  },
+];
+
+/** The user the signed-in pages are measured for: a content manager sees the fullest menu. */
+export const BENCH_USER = 'manager@acme.test';
+
+/** Entry files plus every file behind the route's import() targets, in load order. */
+export function eagerFiles(graph: Pick<ChunkGraph, 'entryFiles' | 'lazy'>, route: Pick<BenchRoute, 'path' | 'lazyTargets'>): string[] {
+  const files = new Set(graph.entryFiles);
+  for (const target of route.lazyTargets) {
+    const row = graph.lazy.find((candidate) => candidate.target === target);
+    if (!row) {
+      const known = graph.lazy.map((candidate) => candidate.target).join(', ') || 'none';
+      throw new Error(`${route.path}: no import() of ${target} in the build (import() targets: ${known})`);
+    }
+    row.files.forEach((file) => files.add(file));
+  }
+  return [...files];
+}
+
+/** Which import() targets explain files the browser loaded beyond the entry point. */
+export function targetsOf(graph: Pick<ChunkGraph, 'entryFiles' | 'lazy'>, observed: string[]): string[] {
+  const extra = new Set(observed.filter((file) => !graph.entryFiles.includes(file)));
+  return graph.lazy
+    .filter((row) => row.files.some((file) => extra.has(file)) && row.files.every((file) => extra.has(file) || graph.entryFiles.includes(file)))
+    .map((row) => row.target);
+}
