@@ -2,6 +2,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { appVersion } = require('./scripts/app-version');
 const { bundleTranslations, localeFiles } = require('./scripts/i18n-bundle');
 
@@ -24,6 +25,22 @@ class GeneratedAssetsPlugin {
       );
     });
   }
+}
+
+/**
+ * dist/sw.js with the precache manifest: the app shell, chunks, translations and icons — not
+ * source maps, nor version.json (it announces new versions, so it must never come from a cache).
+ * Only production builds get a worker; the dev server's rebuilds would fight its cache.
+ */
+function serviceWorkerPlugin() {
+  return new InjectManifest({
+    swSrc: './src/chrome/sw/serviceWorker.ts',
+    swDest: 'sw.js',
+    exclude: [/\.map$/, /^version\.json$/, /LICENSE/i],
+    // Chunk names carry a content hash already; the rest get a revision from their content.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  });
 }
 
 module.exports = (_env, argv) => {
@@ -68,6 +85,7 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new GeneratedAssetsPlugin(),
+      ...(production ? [serviceWorkerPlugin()] : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

@@ -1,5 +1,21 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put } from 'redux-saga/effects';
 import type { AppDeps } from '../platform/deps';
+import { browserSaga } from './browser/browserSaga';
+import { chromeStarted } from './events';
+import { languageSaga } from './language/languageSaga';
+import { screenSaga } from './screen/screenSaga';
+import { updateSaga } from './update/updateSaga';
 
-export function* chromeSaga(_deps: AppDeps): Generator {
-  // Screen width, update polling and the service worker are built in the chrome feature.
+/** The application chrome: footer facts, browser and screen guards, language, app updates. */
+export function* chromeSaga(deps: AppDeps): SagaIterator<void> {
+  yield put(
+    chromeStarted({
+      year: new Date(deps.clock.now()).getFullYear(),
+      version: deps.appVersion,
+      termsUrl: deps.config.termsUrl,
+      privacyUrl: deps.config.privacyUrl,
+    }),
+  );
+  yield all([call(browserSaga, deps), call(screenSaga, deps), call(languageSaga, deps), call(updateSaga, deps)]);
 }

@@ -1,4 +1,17 @@
-/** Public surface of the chrome feature. */
-export { uiReducer } from './uiSlice';
-export type { UiState } from './uiSlice';
+/** Public surface of the chrome feature: other features and src/app import only from here. */
+export { uiReducer, initialUiState } from './uiSlice';
+export type { UiState, UpdateStatus, ServiceWorkerStatus } from './uiSlice';
+export * from './events';
+export * from './selectors';
 export { chromeSaga } from './chromeSaga';
+export { withSpinner } from './spinner/withSpinner';
+export { Footer } from './footer/Footer';
+export { LanguageSelector } from './language/LanguageSelector';
+export { LanguageMenuItems } from './language/LanguageMenuItems';
+export { RouteSpinner } from './spinner/RouteSpinner';
+export { Spinner } from './spinner/Spinner';
+export { NoSupportPage } from './browser/NoSupportPage';
+export { BackgroundUploadInfoPage } from './browser/BackgroundUploadInfoPage';
+export { isLegacyBrowser } from './browser/legacyBrowser';
+export { UpdateBanner } from './update/UpdateBanner';
+export { ScreenResolutionDialog } from './screen/ScreenResolutionDialog';

@@ -43,7 +43,7 @@ export function browserServiceWorker(): ServiceWorkerPort {
     async register() {
       workbox = new Workbox(SCRIPT_URL);
       workbox.addEventListener('waiting', () => emit({ type: 'waiting' }));
-      workbox.addEventListener('controlling', () => emit({ type: 'controlling' }));
+      workbox.addEventListener('controlling', (event) => emit({ type: 'controlling', isUpdate: Boolean(event.isUpdate) }));
       registration = await workbox.register({ immediate: true });
       reportWaiting();
     },

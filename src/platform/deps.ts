@@ -59,8 +59,8 @@ export type Navigate = (to: string, options?: NavigateOptions) => void;
 export interface LocationReader {
   pathname(): string;
   search(): string;
-  /** Full reload of the page (used after logout and fatal errors, SPEC §8). */
-  reload(): void;
+  /** Full reload of the page (used after logout and fatal errors, SPEC §8); with `to`, loads that path. */
+  reload(to?: string): void;
 }
 
 export interface CookieJar {
@@ -75,6 +75,12 @@ export interface VisibilityWatcher {
   subscribe(listener: (visible: boolean) => void): () => void;
 }
 
+/** Other pages: a new tab, opened while the user's click is being handled. */
+export interface WindowOpener {
+  /** Opens url in a new tab without a reference back to this page (noopener, noreferrer). */
+  open(url: string): void;
+}
+
 export interface AppDeps {
   transport: Transport;
   storage: KeyValueStorage;
@@ -87,12 +93,29 @@ export interface AppDeps {
   /** The version this bundle was built as (the Web-Version header, SPEC §7). */
   appVersion: string;
   visibility: VisibilityWatcher;
+  /** New tabs (SPEC §2 Analytics); absent where no window exists. */
+  windows?: WindowOpener;
   /** The window width (SPEC §4 screen-width dialog, sidebar collapse). */
   screen: ScreenWatcher;
   /** The page's side of the service worker (SPEC §4 new app version, §9). */
   serviceWorker: ServiceWorkerPort;
   /** navigator.userAgent, for the unsupported-browser check (SPEC §5). */
   userAgent: string;
+  /** What the user does on the page, for the idle timeout (SPEC §4); absent where nobody acts. */
+  activity?: ActivityWatcher;
+  /** The browser's position when the user grants it (SPEC §3 client details). */
+  geolocation?: GeoLocator;
+}
+
+/** Pointer, key, scroll and touch activity on the page (SPEC §4 idle timeout). */
+export interface ActivityWatcher {
+  /** Calls listener when the user does something; returns an unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+export interface GeoLocator {
+  /** The position, or null when refused, unavailable or slower than timeoutMs. Never rejects. */
+  locate(timeoutMs: number): Promise<{ latitude: number; longitude: number } | null>;
 }
 
 /** The viewport width and its changes. */
@@ -102,8 +125,11 @@ export interface ScreenWatcher {
   subscribe(listener: (width: number) => void): () => void;
 }
 
-/** What the service worker reports to the page: a new version waits, or a new worker took control. */
-export type ServiceWorkerEvent = { type: 'waiting' } | { type: 'controlling' };
+/**
+ * What the service worker reports to the page: a new version waits, or a worker took control
+ * (isUpdate: another worker controlled the page before, so the page now runs an older bundle).
+ */
+export type ServiceWorkerEvent = { type: 'waiting' } | { type: 'controlling'; isUpdate: boolean };
 
 /** Registration, update checks and activation of the service worker (workbox-window in the browser). */
 export interface ServiceWorkerPort {

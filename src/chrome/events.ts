@@ -1,0 +1,32 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { Language } from '../config/constants';
+
+/** What the footer shows (SPEC §2): fixed for the life of the page. */
+export interface AppInfo {
+  year: number;
+  version: string;
+  termsUrl: string;
+  privacyUrl: string;
+}
+
+/** Chrome events (STYLE practice 1): past tense, they say what happened. */
+export const chromeStarted = createAction<AppInfo>('ui/chromeStarted');
+export const windowResized = createAction<{ width: number }>('ui/windowResized');
+
+/** The worker is registered and the update checks run (SPEC §4, §9). */
+export const serviceWorkerRegistered = createAction('ui/serviceWorkerRegistered');
+/** No service worker: not supported, disabled, or its registration failed (SPEC §8). */
+export const serviceWorkerUnavailable = createAction<{ message: string }>('ui/serviceWorkerUnavailable');
+/** A new version is installed and waits to take over. */
+export const newVersionWaiting = createAction('ui/newVersionWaiting');
+/** A worker took control of the page; isUpdate when another one controlled it before. */
+export const newVersionControlling = createAction<{ isUpdate: boolean }>('ui/newVersionControlling');
+/** The user asked for the new version (after confirming when a form had unsaved input). */
+export const updateAccepted = createAction('ui/updateAccepted');
+
+/** A call long enough to show the spinner began or ended (see withSpinner). */
+export const longCallStarted = createAction('ui/longCallStarted');
+export const longCallFinished = createAction('ui/longCallFinished');
+
+/** The user chose a language in the profile menu (remembered across visits). */
+export const languageSelected = createAction<{ language: Language }>('ui/languageSelected');

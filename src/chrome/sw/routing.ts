@@ -1,0 +1,31 @@
+import { API_PATHS, HEADERS } from '../../../contract/config';
+
+/**
+ * Which requests the service worker leaves alone. API calls are never cached (SPEC §7: every
+ * call carries the bypass header; the paths are listed too so a call without it is still safe),
+ * nor anything from another origin (uploads, analytics) or the files that announce a new version.
+ */
+const NETWORK_PREFIXES = ['/oauth/', '/rest/', '/captcha/', '/docs'];
+const NETWORK_FILES = ['/sw.js', '/version.json'];
+
+export function passesThrough(url: URL, headers: Headers, origin: string): boolean {
+  if (url.origin !== origin) return true;
+  if (headers.has(HEADERS.swBypass) || url.searchParams.has(HEADERS.swBypass)) return true;
+  if (NETWORK_FILES.includes(url.pathname)) return true;
+  return NETWORK_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+}
+
+/** /app-config.json: network first, the last copy when offline, so the app boots offline. */
+export function isAppConfig(url: URL): boolean {
+  return url.pathname === API_PATHS.appConfig;
+}
+
+/**
+ * Navigations that fall back to the app shell when the network fails: every route of SPEC §2,
+ * not the API, the API docs, or files of the build.
+ */
+export const NAVIGATION_DENYLIST: RegExp[] = [
+  /^\/(oauth|rest|captcha|docs)(\/|$)/,
+  /^\/(static|assets)\//,
+  /^\/(sw\.js|version\.json|app-config\.json|browser-check\.js|manifest\.webmanifest|favicon\.svg)$/,
+];

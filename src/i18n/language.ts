@@ -1,0 +1,31 @@
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../config/constants';
+
+/** Local storage key of the chosen language; kept at logout (SPEC §4 keeps only what it lists, plus this). */
+export const LANGUAGE_STORAGE_KEY = 'takeflow.language';
+
+export function isSupportedLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The remembered language, else English (SPEC §9 default language). */
+export function storedLanguage(read: (key: string) => string | null): Language {
+  try {
+    const value = read(LANGUAGE_STORAGE_KEY);
+    return isSupportedLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    // Storage can be blocked (privacy settings); the default language still works.
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Marks the document's language so assistive technology reads it correctly. */
+export function markDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Switches every rendered string to the language and marks the document with it. */
+export async function applyLanguage(language: Language): Promise<void> {
+  await i18next.changeLanguage(language);
+  markDocumentLanguage(language);
+}
