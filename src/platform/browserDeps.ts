@@ -11,6 +11,7 @@ import type {
   Navigate,
   Transport,
   VisibilityWatcher,
+  WindowOpener,
 } from './deps';
 import { browserScreen } from './browserScreen';
 import { browserServiceWorker } from './browserServiceWorker';
@@ -100,6 +101,10 @@ export const browserVisibility: VisibilityWatcher = {
   },
 };
 
+export const browserWindows: WindowOpener = {
+  open: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+};
+
 export function browserDeps(config: AppConfig, navigate: Navigate, appVersion: string): AppDeps {
   return {
     transport: fetchTransport,
@@ -112,6 +117,7 @@ export function browserDeps(config: AppConfig, navigate: Navigate, appVersion: s
     config,
     appVersion,
     visibility: browserVisibility,
+    windows: browserWindows,
     screen: browserScreen,
     serviceWorker: browserServiceWorker(),
     userAgent: navigator.userAgent,

@@ -105,6 +105,7 @@ export const TEST_CONFIG: AppConfig = {
 /** Fake deps for a store under test; override any part. */
 export function fakeDeps(overrides: Partial<AppDeps> = {}) {
   const navigations: string[] = [];
+  const opened: string[] = [];
   const reloads: number[] = [];
   const cookies = new Map<string, string>();
   let pathname = '/';
@@ -132,10 +133,11 @@ export function fakeDeps(overrides: Partial<AppDeps> = {}) {
     config: TEST_CONFIG,
     appVersion: '1.0.0',
     visibility: fakeVisibility(),
+    windows: { open: (url) => void opened.push(url) },
     screen: fakeScreen(),
     serviceWorker: fakeServiceWorker().port,
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
     ...overrides,
   };
-  return { deps, navigations, reloads, cookies };
+  return { deps, navigations, reloads, cookies, opened };
 }
