@@ -79,12 +79,8 @@ export interface VisibilityWatcher {
 export interface WindowOpener {
   /** Opens url in a new tab without a reference back to this page (noopener, noreferrer). */
   open(url: string): void;
-}
-
-/** Other pages: a new tab, opened while the user's click is being handled. */
-export interface WindowOpener {
-  /** Opens url in a new tab without a reference back to this page (noopener, noreferrer). */
-  open(url: string): void;
+  /** This tab leaves for url, which replaces the current history entry. */
+  replace(url: string): void;
 }
 
 export interface AppDeps {
@@ -99,8 +95,6 @@ export interface AppDeps {
   /** The version this bundle was built as (the Web-Version header, SPEC §7). */
   appVersion: string;
   visibility: VisibilityWatcher;
-  /** New tabs (SPEC §2 Analytics); absent where no window exists. */
-  windows?: WindowOpener;
   /** New tabs (SPEC §2 Analytics); absent where no window exists. */
   windows?: WindowOpener;
   /** The window width (SPEC §4 screen-width dialog, sidebar collapse). */
