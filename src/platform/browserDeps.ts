@@ -103,6 +103,7 @@ export const browserVisibility: VisibilityWatcher = {
 
 export const browserWindows: WindowOpener = {
   open: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+  replace: (url) => window.location.replace(url),
 };
 
 export function browserDeps(config: AppConfig, navigate: Navigate, appVersion: string): AppDeps {

@@ -133,7 +133,7 @@ export function fakeDeps(overrides: Partial<AppDeps> = {}) {
     config: TEST_CONFIG,
     appVersion: '1.0.0',
     visibility: fakeVisibility(),
-    windows: { open: (url) => void opened.push(url) },
+    windows: { open: (url) => void opened.push(url), replace: (url) => void navigations.push(url) },
     screen: fakeScreen(),
     serviceWorker: fakeServiceWorker().port,
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
