@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { AppStore } from './makeStore';
 import type { AppRouter } from './routes/router';
+import { SessionOverlays } from '../session';
 import { theme } from './theme';
 
 export function App({ store, router }: { store: AppStore; router: AppRouter }) {
@@ -14,6 +15,7 @@ export function App({ store, router }: { store: AppStore; router: AppRouter }) {
         <CssBaseline />
         <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
           <RouterProvider router={router} />
+          <SessionOverlays />
         </SnackbarProvider>
       </ThemeProvider>
     </Provider>

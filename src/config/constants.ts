@@ -27,3 +27,13 @@ export const COUNTS_REFRESH_INTERVAL_MS = 60_000;
 export const DEFAULT_LANGUAGE = 'en';
 export const SUPPORTED_LANGUAGES = ['en', 'fr', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+/** A token this close to its expiry is refreshed before use, so it never expires in flight. */
+export const TOKEN_REFRESH_MARGIN_MS = 5_000;
+/** User activity is written to storage (and told to other tabs) at most this often. */
+export const ACTIVITY_WRITE_INTERVAL_MS = 1_000;
+/** Location is optional client detail (SPEC §3); sign-in never waits longer than this for it. */
+export const GEOLOCATION_TIMEOUT_MS = 1_500;
+/** Logout never waits longer than this for the refresh-token revocation before reloading. */
+export const REVOKE_WAIT_MS = 1_000;
+/** Pause before retrying a refresh that failed for want of a network. */
+export const REFRESH_RETRY_MS = 5_000;

@@ -15,6 +15,7 @@ import type {
 } from './deps';
 import { browserScreen } from './browserScreen';
 import { browserServiceWorker } from './browserServiceWorker';
+import { browserActivity, browserGeolocation } from './browserPresence';
 
 export const fetchTransport: Transport = {
   async send<T>(request: HttpRequest): Promise<HttpResponse<T>> {
@@ -79,7 +80,7 @@ export function browserCrossTab(): CrossTab {
 export const browserLocation: LocationReader = {
   pathname: () => window.location.pathname,
   search: () => window.location.search,
-  reload: () => window.location.reload(),
+  reload: (to) => (to === undefined ? window.location.reload() : window.location.replace(to)),
 };
 
 export const browserCookies: CookieJar = {
@@ -122,5 +123,7 @@ export function browserDeps(config: AppConfig, navigate: Navigate, appVersion: s
     screen: browserScreen,
     serviceWorker: browserServiceWorker(),
     userAgent: navigator.userAgent,
+    activity: browserActivity,
+    geolocation: browserGeolocation,
   };
 }

@@ -1,5 +1,7 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import type { ChangePasswordRequest } from '../../contract/permissions';
 import type { TokenResponse } from '../../contract/token';
+import type { LoginStatus } from '../config/paths';
 
 /**
  * Session events other features react to (STYLE practice 1). Past tense: they say what happened.
@@ -13,3 +15,30 @@ export const tokenRefreshed = createAction<{ tokens: TokenResponse }>('session/t
 export const customerSwitched = createAction<{ tokens: TokenResponse }>('session/customerSwitched');
 export const loggedOut = createAction('session/loggedOut');
 export const sessionExpired = createAction('session/sessionExpired');
+/** SPEC §4, §8: the user is not active; the app shows /login/status/inActive. */
+export const userInactive = createAction('session/userInactive');
+/** SPEC §8: the session was thrown away (HTTP 500, the clear-cache message, an invalid refresh token). */
+export const sessionDiscarded = createAction('session/sessionDiscarded');
+/** SPEC §2 /login/status/clear: every stored value was wiped. */
+export const storageCleared = createAction('session/storageCleared');
+
+/** Any way a session ends; slices that hold per-user data reset on it. */
+export const isSessionEnd = isAnyOf(loggedOut, sessionExpired, userInactive, sessionDiscarded, storageCleared);
+
+/* Intents: what the user asked for. Components dispatch these; sagas act on them. */
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+  /** From /login/{ftl}/{userName}/{passWord}/{customerId}: start in this customer (SPEC §2). */
+  customerId?: number;
+}
+export const loginRequested = createAction<LoginRequest>('session/loginRequested');
+/** The sidebar's sign-out and the timeout dialog's "Sign out" (SPEC §4 logout). */
+export const logoutRequested = createAction('session/logoutRequested');
+/** The timeout dialog's "Stay signed in" (SPEC §2 session-timeout warning). */
+export const staySignedInRequested = createAction('session/staySignedInRequested');
+export const passwordChangeSubmitted = createAction<ChangePasswordRequest>('session/passwordChangeSubmitted');
+/** A /login/status/{status} page was opened (clear wipes stored state, SPEC §2). */
+export const loginStatusOpened = createAction<{ status: LoginStatus }>('session/loginStatusOpened');

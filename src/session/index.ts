@@ -1,7 +1,13 @@
 /** Public surface of the session feature: other features import only from here. */
 export * from './events';
 export * from './selectors';
-export { sessionReducer } from './sessionSlice';
-export type { SessionState, SessionStatus } from './sessionSlice';
+export { sessionReducer, toastShown } from './sessionSlice';
+export type { SessionState, SessionStatus, LoginError } from './sessionSlice';
+export { SESSION_STATES } from './sessionMachine';
 export { sessionSaga } from './sessionSaga';
+export { switchCustomerTokens, type SwitchResult } from './sagas/switchCustomer';
+export { STORAGE_KEYS } from './storage';
 export { LoginPage } from './LoginPage';
+export { ResetPasswordPage } from './ResetPasswordPage';
+export { SessionOverlays } from './SessionOverlays';
+export { SessionTimeoutDialog } from './SessionTimeoutDialog';

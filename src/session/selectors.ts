@@ -5,7 +5,9 @@ import type { SessionState } from './sessionSlice';
 type WithSession = { session: SessionState };
 
 export const selectSessionStatus = (state: WithSession) => state.session.status;
-export const selectIsSignedIn = (state: WithSession) => state.session.status === 'active';
+/** Signed in with a usable session (a refresh under way does not sign anyone out). */
+export const selectIsSignedIn = (state: WithSession) =>
+  state.session.status === 'active' || state.session.status === 'refreshing';
 export const selectRoles = (state: WithSession): RoleId[] => state.session.roles;
 export const selectCustomer = (state: WithSession): CustomerDetails | null => state.session.customer;
 export const selectUser = (state: WithSession): UserDetails | null => state.session.user;
@@ -44,3 +46,14 @@ export function selectCustomerFlags(state: WithSession): CustomerFlags {
     : NO_FLAGS;
   return lastFlags;
 }
+
+/** SPEC §2 session-timeout warning: {secondsLeft} while 60 seconds or fewer remain, else null. */
+export const selectIdleWarning = (state: WithSession) => state.session.idleWarning;
+export const selectIsAuthenticating = (state: WithSession) => state.session.status === 'authenticating';
+export const selectLoginError = (state: WithSession) => state.session.loginError;
+export const selectRememberedUsername = (state: WithSession) => state.session.rememberedUsername;
+export const selectPasswordChange = (state: WithSession) => state.session.passwordChange;
+export const selectRolePermissions = (state: WithSession) => state.session.permissions;
+export const selectToasts = (state: WithSession) => state.session.toasts;
+export const selectSessionStartedAt = (state: WithSession) => state.session.startedAt;
+export const selectLastActivityAt = (state: WithSession) => state.session.lastActivityAt;

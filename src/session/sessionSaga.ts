@@ -1,5 +1,86 @@
+import type { SagaIterator, Task } from 'redux-saga';
+import { eventChannel } from 'redux-saga';
+import { all, call, cancel, delay, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { readStoredTokens } from '../api';
+import { SESSION_START_DELAY_MS } from '../config/constants';
 import type { AppDeps } from '../platform/deps';
+import {
+  isSessionEnd,
+  loginRequested,
+  loginStatusOpened,
+  loginSucceeded,
+  logoutRequested,
+  staySignedInRequested,
+  tokenRefreshed,
+} from './events';
+import { bootSaga, clearEverything } from './sagas/bootSaga';
+import { catalogueSaga } from './sagas/catalogueSaga';
+import { crossTabSaga } from './sagas/crossTabSaga';
+import { idleWatch, noteActivity } from './sagas/idleSaga';
+import { loginSaga } from './sagas/loginSaga';
+import { logoutSaga } from './sagas/logoutSaga';
+import { keepTokenFresh } from './sagas/tokenKeeper';
+import { passwordChangeRequired, sessionStartTimeSet, type SessionStatus } from './sessionMachine';
+import { selectSessionStatus } from './selectors';
 
-export function* sessionSaga(_deps: AppDeps): Generator {
-  // Boot, login, refresh, idle and logout flows are built in the session feature.
+const SIGNED_IN: readonly SessionStatus[] = ['active', 'refreshing', 'mustChangePassword'];
+
+/** Pointer, key, scroll and touch activity from the injected watcher (SPEC §4). */
+function* watchActivity(deps: AppDeps): SagaIterator<void> {
+  const { activity } = deps;
+  if (!activity) return;
+  const channel = eventChannel<true>((emit) => activity.subscribe(() => emit(true)));
+  try {
+    for (;;) {
+      yield take(channel);
+      yield call(noteActivity, deps);
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** Everything that runs only while someone is signed in. */
+function* whileSignedIn(deps: AppDeps): SagaIterator<void> {
+  yield all([
+    call(idleWatch, deps),
+    call(watchActivity, deps),
+    call(keepTokenFresh, deps),
+    takeEvery(staySignedInRequested.type, noteActivity, deps, true),
+  ]);
+}
+
+/** STYLE practice 5: take → fork → take → cancel. Signed-in work stops when the session ends. */
+function* signedInLifecycle(deps: AppDeps): SagaIterator<void> {
+  for (;;) {
+    yield take([loginSucceeded.type, tokenRefreshed.type, passwordChangeRequired.type]);
+    const status: SessionStatus = yield select(selectSessionStatus);
+    if (!SIGNED_IN.includes(status)) continue;
+    const task: Task = yield fork(whileSignedIn, deps);
+    yield take(isSessionEnd);
+    yield cancel(task);
+  }
+}
+
+/** SPEC §9: the session start time is set one second after load; a load is something the user did. */
+function* markSessionStart(deps: AppDeps): SagaIterator<void> {
+  yield delay(SESSION_START_DELAY_MS);
+  yield put(sessionStartTimeSet({ at: deps.clock.now() }));
+  if (readStoredTokens(deps.storage)) yield call(noteActivity, deps);
+}
+
+function* onStatusPage(deps: AppDeps, action: ReturnType<typeof loginStatusOpened>): SagaIterator<void> {
+  if (action.payload.status === 'clear') yield call(clearEverything, deps);
+}
+
+/** The session feature: boot, login, refresh, idle, errors, logout and the other tabs. */
+export function* sessionSaga(deps: AppDeps): SagaIterator<void> {
+  yield fork(catalogueSaga, deps);
+  yield fork(crossTabSaga, deps);
+  yield fork(signedInLifecycle, deps);
+  yield takeLeading(loginRequested.type, loginSaga, deps);
+  yield takeLeading(logoutRequested.type, logoutSaga, deps);
+  yield takeEvery(loginStatusOpened.type, onStatusPage, deps);
+  yield fork(markSessionStart, deps);
+  yield call(bootSaga, deps);
 }

@@ -1,9 +1,32 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { RolePermission } from '../../contract/permissions';
 import type { RoleId } from '../../contract/roles';
-import type { CustomerDetails, CustomerUserDetails, UserDetails } from '../../contract/token';
-import { customerSwitched, loggedOut, loginSucceeded, tokenRefreshed } from './events';
+import type { CustomerDetails, CustomerUserDetails, TokenResponse, UserDetails } from '../../contract/token';
+import { toastRequested, type Toast } from '../api';
+import { customerSwitched, loginRequested, loginSucceeded, passwordChangeSubmitted, tokenRefreshed } from './events';
+import {
+  activityRecorded,
+  idleWarningCleared,
+  idleWarningTicked,
+  isMachineEvent,
+  loginFailed,
+  nextStatus,
+  noSessionFound,
+  passwordChangeFailed,
+  passwordChangeRequired,
+  rolePermissionsLoaded,
+  sessionStartTimeSet,
+  type SessionStatus,
+} from './sessionMachine';
 
-export type SessionStatus = 'booting' | 'anonymous' | 'active';
+export type { SessionStatus } from './sessionMachine';
+
+export interface LoginError {
+  /** The server's own words (e.g. 'Invalid username or password'). */
+  message: string | null;
+  /** Or an i18n key for failures the client names itself. */
+  messageKey?: string;
+}
 
 export interface SessionState {
   status: SessionStatus;
@@ -11,29 +34,133 @@ export interface SessionState {
   user: UserDetails | null;
   customer: CustomerDetails | null;
   customerUser: CustomerUserDetails | null;
+  permissions: RolePermission[];
+  /** Username to pre-fill when remember-me was on. */
+  rememberedUsername: string | null;
+  loginError: LoginError | null;
+  passwordChange: { saving: boolean; error: string | null };
+  /** Present while 60 seconds or fewer remain before the idle timeout (SPEC §9). */
+  idleWarning: { secondsLeft: number } | null;
+  /** The latest activity this tab knows of, including other tabs' (epoch ms). */
+  lastActivityAt: number | null;
+  /** SPEC §9: set one second after load. */
+  startedAt: number | null;
+  toasts: Toast[];
 }
 
-const initialState: SessionState = { status: 'booting', roles: [], user: null, customer: null, customerUser: null };
+export const initialSessionState: SessionState = {
+  status: 'booting',
+  roles: [],
+  user: null,
+  customer: null,
+  customerUser: null,
+  permissions: [],
+  rememberedUsername: null,
+  loginError: null,
+  passwordChange: { saving: false, error: null },
+  idleWarning: null,
+  lastActivityAt: null,
+  startedAt: null,
+  toasts: [],
+};
+
+function adoptTokens(state: SessionState, tokens: TokenResponse) {
+  state.roles = tokens.userRoles;
+  state.user = tokens.additionalDetails.UserDetails;
+  state.customer = tokens.additionalDetails.CustomerDetails;
+  state.customerUser = tokens.additionalDetails.CustomerUserDetails;
+}
+
+/** What each event writes besides the state, applied only when the table allows the event. */
+const DATA: Record<string, (state: SessionState, action: PayloadAction<never>) => void> = {
+  [noSessionFound.type]: (state, { payload }: PayloadAction<{ rememberedUsername: string | null }>) => {
+    state.rememberedUsername = payload.rememberedUsername;
+  },
+  [loginRequested.type]: (state) => {
+    state.loginError = null;
+  },
+  [loginFailed.type]: (state, { payload }: PayloadAction<LoginError>) => {
+    state.loginError = { message: payload.message, messageKey: payload.messageKey };
+  },
+  [passwordChangeRequired.type]: (state, { payload }: ReturnType<typeof passwordChangeRequired>) => {
+    adoptTokens(state, payload.tokens);
+    state.rememberedUsername = payload.rememberMe ? payload.username : null;
+    state.passwordChange = { saving: false, error: null };
+  },
+  [loginSucceeded.type]: (state, { payload }: ReturnType<typeof loginSucceeded>) => {
+    adoptTokens(state, payload.tokens);
+    state.rememberedUsername = payload.rememberMe ? payload.username : null;
+    state.loginError = null;
+    state.passwordChange = { saving: false, error: null };
+  },
+  [tokenRefreshed.type]: (state, { payload }: ReturnType<typeof tokenRefreshed>) => {
+    adoptTokens(state, payload.tokens);
+  },
+  [customerSwitched.type]: (state, { payload }: ReturnType<typeof customerSwitched>) => {
+    adoptTokens(state, payload.tokens);
+  },
+  [activityRecorded.type]: (state, { payload }: ReturnType<typeof activityRecorded>) => {
+    state.lastActivityAt = Math.max(state.lastActivityAt ?? 0, payload.at);
+    state.idleWarning = null;
+  },
+  [idleWarningTicked.type]: (state, { payload }: ReturnType<typeof idleWarningTicked>) => {
+    state.idleWarning = { secondsLeft: payload.secondsLeft };
+  },
+  [idleWarningCleared.type]: (state) => {
+    state.idleWarning = null;
+  },
+  [rolePermissionsLoaded.type]: (state, { payload }: ReturnType<typeof rolePermissionsLoaded>) => {
+    state.permissions = payload.permissions;
+  },
+  [passwordChangeSubmitted.type]: (state) => {
+    state.passwordChange = { saving: true, error: null };
+  },
+  [passwordChangeFailed.type]: (state, { payload }: ReturnType<typeof passwordChangeFailed>) => {
+    state.passwordChange = { saving: false, error: payload.message };
+  },
+  [sessionStartTimeSet.type]: (state, { payload }: ReturnType<typeof sessionStartTimeSet>) => {
+    state.startedAt = payload.at;
+  },
+};
+
+/** A session that ended keeps only what the login page shows next (and pending toasts). */
+function forgetUser(state: SessionState) {
+  const { rememberedUsername, startedAt, toasts } = state;
+  Object.assign(state, initialSessionState, { rememberedUsername, startedAt, toasts });
+}
+
+const SIGNED_OUT: readonly SessionStatus[] = ['anonymous', 'expired', 'inactive'];
+
+function reportIllegal(status: SessionStatus, type: string) {
+  if (process.env.NODE_ENV === 'development') console.warn(`Session: ${type} is not allowed in state ${status}; ignored`);
+}
 
 const sessionSlice = createSlice({
   name: 'session',
-  initialState,
-  reducers: {},
+  initialState: initialSessionState,
+  reducers: {
+    toastShown(state, action: PayloadAction<{ id: string }>) {
+      state.toasts = state.toasts.filter((toast) => toast.id !== action.payload.id);
+    },
+  },
   extraReducers: (builder) => {
     builder
-      .addCase(loggedOut, () => ({ ...initialState, status: 'anonymous' }))
-      .addMatcher(
-        (action) => loginSucceeded.match(action) || tokenRefreshed.match(action) || customerSwitched.match(action),
-        (state, action: ReturnType<typeof tokenRefreshed>) => {
-          const { tokens } = action.payload;
-          state.status = 'active';
-          state.roles = tokens.userRoles;
-          state.user = tokens.additionalDetails.UserDetails;
-          state.customer = tokens.additionalDetails.CustomerDetails;
-          state.customerUser = tokens.additionalDetails.CustomerUserDetails;
-        },
-      );
+      .addCase(toastRequested, (state, action) => {
+        state.toasts.push(action.payload);
+      })
+      // STYLE practice 3: one matcher looks the next state up in the table.
+      .addMatcher(isMachineEvent, (state, action: UnknownAction) => {
+        const next = nextStatus(state.status, action.type);
+        if (next === undefined) {
+          reportIllegal(state.status, action.type);
+          return;
+        }
+        if (SIGNED_OUT.includes(next) && !SIGNED_OUT.includes(state.status)) forgetUser(state);
+        DATA[action.type]?.(state, action as PayloadAction<never>);
+        state.status = next;
+      });
   },
 });
 
+export const { toastShown } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

@@ -1,0 +1,121 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put } from 'redux-saga/effects';
+import type { ServiceResponse } from '../../contract/envelope';
+import type { AppDeps } from '../platform/deps';
+import { judge, type Verdict } from './catalogue';
+import { TOKEN_LOCK } from './crossTabMessages';
+import {
+  cacheClearRequired,
+  conflictReceived,
+  idleLimitPassed,
+  serverFailed,
+  sessionMissing,
+  toastRequested,
+  unauthorizedReceived,
+} from './events';
+import { ensureFreshToken, refreshInFlight } from './freshToken';
+import { postService, type Exchange } from './http';
+import type { RefreshOutcome } from './refresh';
+import {
+  isExpiring,
+  isIdlePast,
+  readAccessToken,
+  readRefreshToken,
+  readTokenExpiry,
+  writeLastActivity,
+} from './tokenStore';
+
+export interface CallOptions {
+  /** Polling (counts, update checks): not the user's doing, so it does not reset the idle timer. */
+  background?: boolean;
+  signal?: AbortSignal;
+  /** HTTP 400 answers are feedback for a form and come back as their envelope (change password). */
+  formErrors?: boolean;
+}
+
+/** The access token once every refresh under way, in any tab, has finished. */
+function tokenAfterRefreshes(deps: AppDeps): Promise<string | null> {
+  const own = refreshInFlight(deps);
+  return (own ?? Promise.resolve()).then(() =>
+    deps.crossTab.withLock(TOKEN_LOCK, async () => readAccessToken(deps.storage)),
+  );
+}
+
+/** Applies a verdict: catalogue rows become events for the session (SPEC §8); envelopes return. */
+function* apply<T>(verdict: Verdict, path: string, options: CallOptions): SagaIterator<ServiceResponse<T> | null> {
+  switch (verdict.kind) {
+    case 'envelope':
+      return verdict.envelope as ServiceResponse<T>;
+    case 'clearCache':
+      yield put(cacheClearRequired());
+      return null;
+    case 'unauthorized':
+      yield put(unauthorizedReceived({ status: verdict.status, path }));
+      return null;
+    case 'serverError':
+      yield put(serverFailed({ path }));
+      return null;
+    case 'conflict':
+      yield put(conflictReceived({ customerId: verdict.customerId, message: verdict.message }));
+      return null;
+    case 'network':
+      if (!verdict.aborted && !options.background) {
+        yield put(toastRequested({ messageKey: 'api.errors.network', variant: 'error' }));
+      }
+      return null;
+    case 'failed':
+      if (!options.background) {
+        yield put(
+          toastRequested(
+            verdict.message ? { message: verdict.message, variant: 'error' } : { messageKey: 'api.errors.failed', variant: 'error' },
+          ),
+        );
+      }
+      return null;
+  }
+}
+
+/**
+ * The one request pipeline (ARCHITECTURE "Requests"). Before the call: idle check, session
+ * check, refresh when the token has expired. The call carries the bearer token, Web-Version and
+ * the service-worker bypass header. After it: the error catalogue, applied here and nowhere else.
+ * Returns the envelope of HTTP 200 answers, or null when the catalogue took over.
+ */
+export function* callApi<T>(
+  deps: AppDeps,
+  path: string,
+  clientRequest: unknown,
+  options: CallOptions = {},
+): SagaIterator<ServiceResponse<T> | null> {
+  const now = deps.clock.now();
+  if (isIdlePast(deps.storage, deps.config, now)) {
+    yield put(idleLimitPassed());
+    return null;
+  }
+  const expiry = readTokenExpiry(deps.storage);
+  if (expiry === null) {
+    yield put(sessionMissing());
+    return null;
+  }
+  if (!options.background) writeLastActivity(deps.storage, now);
+  if (isExpiring(expiry, now)) {
+    const outcome: RefreshOutcome = yield call(ensureFreshToken, deps);
+    if (outcome.kind === 'failed') {
+      return outcome.reason === 'network' ? yield* apply<T>({ kind: 'network', aborted: false }, path, options) : null;
+    }
+  }
+  const sentWith = readAccessToken(deps.storage);
+  let exchange: Exchange = yield call(postService, deps, path, clientRequest, sentWith, options.signal);
+  if (exchange.kind === 'answer' && exchange.status === 401) {
+    // Sent with a token a refresh was replacing: try once more with the new one, never more.
+    const current: string | null = yield call(tokenAfterRefreshes, deps);
+    if (current && current !== sentWith) {
+      exchange = yield call(postService, deps, path, clientRequest, current, options.signal);
+    }
+  }
+  const verdict = judge(exchange, {
+    hasRefreshToken: readRefreshToken(deps.storage) !== null,
+    formErrors: options.formErrors,
+  });
+  return yield* apply<T>(verdict, path, options);
+}

@@ -1,0 +1,85 @@
+import { HEADERS } from '../../contract/config';
+import type { OAuthError, ServiceResponse } from '../../contract/envelope';
+import type { TokenResponse } from '../../contract/token';
+import type { AppDeps } from '../platform/deps';
+
+/** One HTTP exchange as the pipeline sees it: an answer with a status, or no answer at all. */
+export type Exchange = { kind: 'answer'; status: number; body: unknown } | { kind: 'network'; aborted: boolean };
+
+/** Headers every call carries (SPEC §7); token calls have no bearer yet. */
+export function commonHeaders(deps: AppDeps, accessToken?: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    [HEADERS.webVersion]: deps.appVersion,
+    [HEADERS.swBypass]: 'true',
+  };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  return headers;
+}
+
+/** POSTs a service call in the {clientRequest} envelope (SPEC §7). Never rejects. */
+export async function postService(
+  deps: AppDeps,
+  path: string,
+  clientRequest: unknown,
+  accessToken: string | null,
+  signal?: AbortSignal,
+): Promise<Exchange> {
+  try {
+    const response = await deps.transport.send({
+      method: 'POST',
+      path,
+      headers: commonHeaders(deps, accessToken),
+      json: { clientRequest },
+      signal,
+    });
+    return { kind: 'answer', status: response.status, body: response.body };
+  } catch {
+    return { kind: 'network', aborted: Boolean(signal?.aborted) };
+  }
+}
+
+export type TokenAnswer =
+  | { kind: 'tokens'; tokens: TokenResponse }
+  | { kind: 'refused'; status: number; description: string }
+  | { kind: 'network' };
+
+function isTokenResponse(body: unknown): body is TokenResponse {
+  return typeof body === 'object' && body !== null && typeof (body as TokenResponse).access_token === 'string';
+}
+
+function describe(body: unknown, status: number): string {
+  if (typeof body === 'object' && body !== null) {
+    const { error_description, error } = body as Partial<OAuthError>;
+    if (typeof error_description === 'string') return error_description;
+    if (typeof error === 'string') return error;
+  }
+  return `HTTP ${status}`;
+}
+
+/** POSTs a form-encoded grant to oauth/token (SPEC §7). Never rejects. */
+export async function postTokenForm(deps: AppDeps, path: string, form: Record<string, string>): Promise<TokenAnswer> {
+  try {
+    const response = await deps.transport.send({ method: 'POST', path, headers: commonHeaders(deps), form });
+    if (response.status === 200 && isTokenResponse(response.body)) return { kind: 'tokens', tokens: response.body };
+    return { kind: 'refused', status: response.status, description: describe(response.body, response.status) };
+  } catch {
+    return { kind: 'network' };
+  }
+}
+
+/** POSTs a form without caring for the answer (token revocation is fire and forget, SPEC §4). */
+export async function postFormQuietly(deps: AppDeps, path: string, form: Record<string, string>): Promise<void> {
+  try {
+    await deps.transport.send({ method: 'POST', path, headers: commonHeaders(deps), form });
+  } catch {
+    // Nothing to do: the session is over either way.
+  }
+}
+
+export function isEnvelope(body: unknown): body is ServiceResponse<unknown> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    ((body as ServiceResponse<unknown>).status === 'Ok' || (body as ServiceResponse<unknown>).status === 'Error')
+  );
+}

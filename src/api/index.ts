@@ -1,0 +1,20 @@
+/** The request pipeline: every service call goes through callApi (ARCHITECTURE "Requests"). */
+export { callApi, type CallOptions } from './callApi';
+export * from './events';
+export { STORAGE_KEYS, type StorageKey } from './storageKeys';
+export { CROSS_TAB, TOKEN_LOCK } from './crossTabMessages';
+export { customerIdFromConflict, judge, type Verdict } from './catalogue';
+export { ensureFreshToken, refreshInFlight } from './freshToken';
+export { refreshUnderLock, type RefreshOutcome, type RefreshOptions } from './refresh';
+export { postFormQuietly, postTokenForm, type TokenAnswer } from './http';
+export {
+  idleTimeoutMs,
+  isExpiring,
+  isIdlePast,
+  readLastActivity,
+  readRefreshToken,
+  readStoredTokens,
+  readTokenExpiry,
+  storeTokens,
+  writeLastActivity,
+} from './tokenStore';

@@ -1,0 +1,57 @@
+import { API_PATHS } from '../../contract/config';
+import { ERROR_MESSAGES } from '../../contract/envelope';
+import type { TokenResponse } from '../../contract/token';
+import type { AppDeps } from '../platform/deps';
+import { CROSS_TAB, TOKEN_LOCK } from './crossTabMessages';
+import type { RefreshFailure } from './events';
+import { postTokenForm } from './http';
+import { isExpiring, readStoredTokens, storeTokens } from './tokenStore';
+
+export type RefreshOutcome =
+  | { kind: 'refreshed'; tokens: TokenResponse }
+  | { kind: 'adopted' }
+  | { kind: 'failed'; reason: RefreshFailure; message: string };
+
+export interface RefreshOptions {
+  /** Refresh even when the stored token is still fresh (boot needs the full token answer). */
+  force?: boolean;
+  /** Switch to this customer (SPEC §4 switching profile). */
+  customerId?: number;
+}
+
+/** SPEC §8 token refresh errors, by the server's error_description. */
+function failureOf(status: number, description: string): RefreshFailure {
+  if (status === 404) return 'expired';
+  if (status >= 500) return 'serverError';
+  if (description === ERROR_MESSAGES.userNotActive) return 'inactive';
+  // 'Invalid refresh token', 'Cannot convert access token to JSON' and any other refusal.
+  return 'invalid';
+}
+
+/**
+ * One refresh grant under the cross-tab lock. Storage is read again inside the lock: when
+ * another tab refreshed while this one waited, its tokens are adopted and the server is not
+ * asked again (a refresh token used twice revokes the whole login).
+ */
+export function refreshUnderLock(deps: AppDeps, options: RefreshOptions = {}): Promise<RefreshOutcome> {
+  return deps.crossTab.withLock(TOKEN_LOCK, async (): Promise<RefreshOutcome> => {
+    const stored = readStoredTokens(deps.storage);
+    if (!stored) return { kind: 'failed', reason: 'invalid', message: ERROR_MESSAGES.invalidRefreshToken };
+    const switching = options.customerId !== undefined;
+    if (!options.force && !switching && !isExpiring(stored.expiresAt, deps.clock.now())) return { kind: 'adopted' };
+    const form: Record<string, string> = {
+      grant_type: 'refresh_token',
+      refresh_token: stored.refreshToken,
+      client_id: deps.config.clientId,
+    };
+    if (switching) form.customerId = String(options.customerId);
+    const answer = await postTokenForm(deps, API_PATHS.token, form);
+    if (answer.kind === 'network') return { kind: 'failed', reason: 'network', message: 'Network error' };
+    if (answer.kind === 'refused') {
+      return { kind: 'failed', reason: failureOf(answer.status, answer.description), message: answer.description };
+    }
+    storeTokens(deps.storage, answer.tokens, deps.clock.now());
+    deps.crossTab.post({ type: switching ? CROSS_TAB.customerSwitched : CROSS_TAB.tokens, payload: answer.tokens });
+    return { kind: 'refreshed', tokens: answer.tokens };
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * Every local-storage key of SPEC §3, in one place. The request pipeline reads the tokens and
+ * the activity time; the session writes them; other features read the ids they need.
+ */
+export const STORAGE_KEYS = {
+  accessToken: 'takeflow.accessToken',
+  refreshToken: 'takeflow.refreshToken',
+  /** Absolute expiry of the access token, epoch milliseconds. */
+  tokenExpiry: 'takeflow.tokenExpiry',
+  username: 'takeflow.username',
+  rememberMe: 'takeflow.rememberMe',
+  /** The customer the current tokens are scoped to. */
+  customerId: 'takeflow.customerId',
+  /** A customer profile id asked for through ?cust= (SPEC §4); the profiles feature owns it. */
+  customerProfileId: 'takeflow.customerProfileId',
+  /** Last user activity, epoch milliseconds, shared by every tab (SPEC §4 idle timeout). */
+  lastActivity: 'takeflow.lastActivity',
+  /** The route the user asked for before being sent to sign in. */
+  savedRoute: 'takeflow.savedRoute',
+  chatChannel: 'takeflow.chatChannel',
+  meetingUserId: 'takeflow.meetingUserId',
+  /** The UI language; the chrome feature writes it and it survives logout. */
+  language: 'takeflow.language',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

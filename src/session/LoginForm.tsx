@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { loginRequested } from './events';
+import type { LoginPrefill } from './loginRoute';
+import { selectIsAuthenticating, selectLoginError, selectRememberedUsername, selectSessionStatus } from './selectors';
+
+const READY_FOR_LOGIN = ['anonymous', 'expired', 'inactive'];
+
+/** SPEC §2 /login: username, password and remember-me; the route's parameters pre-fill it. */
+export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const remembered = useSelector(selectRememberedUsername);
+  const busy = useSelector(selectIsAuthenticating);
+  const error = useSelector(selectLoginError);
+  const status = useSelector(selectSessionStatus);
+  const [username, setUsername] = useState(prefill?.userName ?? remembered ?? '');
+  const [password, setPassword] = useState(prefill?.passWord ?? '');
+  const [rememberMe, setRememberMe] = useState(remembered !== null);
+  const autoSubmitted = useRef(false);
+
+  // The remembered username can arrive after the first render (boot found no usable session).
+  useEffect(() => {
+    if (remembered === null) return;
+    setUsername((current) => current || remembered);
+    setRememberMe(true);
+  }, [remembered]);
+
+  // A complete /login/{ftl}/{userName}/{passWord}/{customerId} link signs in by itself (SPEC §2).
+  useEffect(() => {
+    if (!prefill?.complete || autoSubmitted.current || !READY_FOR_LOGIN.includes(status)) return;
+    autoSubmitted.current = true;
+    dispatch(
+      loginRequested({
+        username: prefill.userName ?? '',
+        password: prefill.passWord ?? '',
+        rememberMe: false,
+        customerId: prefill.customerId ?? undefined,
+      }),
+    );
+  }, [dispatch, prefill, status]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) return;
+    dispatch(
+      loginRequested({
+        username: username.trim(),
+        password,
+        rememberMe,
+        customerId: prefill?.customerId ?? undefined,
+      }),
+    );
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={busy}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error.message ?? t(error.messageKey ?? 'session.login.errors.failed')}
+        </Alert>
+      )}
+      <TextField
+        label={t('session.login.username')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        required
+        autoFocus={!username}
+        fullWidth
+      />
+      <TextField
+        label={t('session.login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+        autoFocus={Boolean(username)}
+        fullWidth
+      />
+      <FormControlLabel
+        control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+        label={t('session.login.rememberMe')}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy || !username.trim() || !password}>
+        {busy ? t('session.login.signingIn') : t('session.login.submit')}
+      </Button>
+    </Stack>
+  );
+}

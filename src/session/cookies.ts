@@ -1,0 +1,14 @@
+import type { PreSignedCookie } from '../../contract/token';
+import { COOKIE_LIFETIME_HOURS } from '../config/constants';
+import type { CookieJar } from '../platform/deps';
+
+const NAMES: readonly (keyof PreSignedCookie)[] = ['CloudFront-Key-Pair-Id', 'CloudFront-Signature', 'CloudFront-Policy'];
+
+/** SPEC §4, §9: the signed media cookies of the token answer live 24 hours. */
+export function setSignedCookies(cookies: CookieJar, values: PreSignedCookie): void {
+  for (const name of NAMES) cookies.set(name, values[name], COOKIE_LIFETIME_HOURS * 3600);
+}
+
+export function removeSignedCookies(cookies: CookieJar): void {
+  for (const name of NAMES) cookies.remove(name);
+}

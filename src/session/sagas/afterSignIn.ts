@@ -1,0 +1,72 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put } from 'redux-saga/effects';
+import { API_PATHS } from '../../../contract/config';
+import type { ServiceResponse } from '../../../contract/envelope';
+import type { ClientDetails, RolePermissionsRequest, RolePermissionsResponse } from '../../../contract/permissions';
+import { ROLE, type RoleId } from '../../../contract/roles';
+import type { TokenResponse } from '../../../contract/token';
+import { callApi } from '../../api';
+import { GEOLOCATION_TIMEOUT_MS } from '../../config/constants';
+import { homeForRoles, isPublicPath, PATHS } from '../../config/paths';
+import type { AppDeps } from '../../platform/deps';
+import { describeBrowser, isMobileAgent } from '../clientDetails';
+import { rolePermissionsLoaded } from '../sessionMachine';
+import { STORAGE_KEYS, takeSavedRoute } from '../storage';
+
+export interface AfterLoginFacts {
+  roles: readonly RoleId[];
+  chatChannel: string | null;
+  meetingUserId: string | null;
+  savedRoute: string | null;
+}
+
+/** SPEC §4 after login, in order: super-admin, stored chat channel, stored meeting user, saved route, home. */
+export function destinationAfterLogin(facts: AfterLoginFacts): string {
+  if (facts.roles.includes(ROLE.superAdmin)) return PATHS.superAdminCustomers;
+  if (facts.chatChannel) return PATHS.channelEdit(facts.chatChannel);
+  if (facts.meetingUserId) return PATHS.integrationsZoom;
+  if (facts.savedRoute && !isPublicPath(facts.savedRoute.split('?')[0] ?? '')) return facts.savedRoute;
+  return homeForRoles(facts.roles);
+}
+
+/** SPEC §3 client details; the location is added only when the browser gives it quickly. */
+function* clientDetails(deps: AppDeps): SagaIterator<ClientDetails> {
+  const details: ClientDetails = describeBrowser(deps.userAgent);
+  if (!deps.geolocation) return details;
+  const position: { latitude: number; longitude: number } | null = yield call(
+    [deps.geolocation, deps.geolocation.locate],
+    GEOLOCATION_TIMEOUT_MS,
+  );
+  return position ? { ...details, geoLocation: position } : details;
+}
+
+/** SPEC §6: permissions are loaded per role through the role permission call. */
+export function* loadRolePermissions(deps: AppDeps): SagaIterator<void> {
+  const request: RolePermissionsRequest = {
+    isLoggedInFromMobile: isMobileAgent(deps.userAgent),
+    clientDetails: yield call(clientDetails, deps),
+  };
+  const answer: ServiceResponse<RolePermissionsResponse> | null = yield call(
+    callApi,
+    deps,
+    API_PATHS.getRolePermissions,
+    request,
+  );
+  if (answer?.status === 'Ok' && answer.clientResponse) {
+    yield put(rolePermissionsLoaded({ permissions: answer.clientResponse.rolePermissionVO }));
+  }
+}
+
+/** Where a fresh sign-in goes, and the permission load of first-time or Default logins (SPEC §4). */
+export function* afterSignIn(deps: AppDeps, tokens: TokenResponse): SagaIterator<void> {
+  const to = destinationAfterLogin({
+    roles: tokens.userRoles,
+    chatChannel: deps.storage.getItem(STORAGE_KEYS.chatChannel),
+    meetingUserId: deps.storage.getItem(STORAGE_KEYS.meetingUserId),
+    savedRoute: takeSavedRoute(deps.storage),
+  });
+  yield call(deps.navigate, to, { replace: true });
+  if (tokens.additionalDetails.CustomerUserDetails?.isFirstTimeLogin || tokens.redirect === 'Default') {
+    yield call(loadRolePermissions, deps);
+  }
+}

@@ -1,0 +1,62 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, delay, put, select } from 'redux-saga/effects';
+import { ensureFreshToken, idleLimitPassed, isIdlePast, readStoredTokens, type RefreshOutcome } from '../../api';
+import { REFRESH_RETRY_MS } from '../../config/constants';
+import { homeForRoles, isPublicPath, PATHS } from '../../config/paths';
+import type { AppDeps } from '../../platform/deps';
+import { removeSignedCookies, setSignedCookies } from '../cookies';
+import { storageCleared } from '../events';
+import { noSessionFound, type SessionStatus } from '../sessionMachine';
+import { selectSessionStatus } from '../selectors';
+import { readRemembered, saveRoute, wipeAll } from '../storage';
+import { awaitPasswordChange } from './passwordSaga';
+
+/** SPEC §2 /login/status/clear wipes stored state, before anything reads it. */
+export function* clearEverything(deps: AppDeps): SagaIterator<void> {
+  wipeAll(deps.storage);
+  removeSignedCookies(deps.cookies);
+  yield put(storageCleared());
+}
+
+/**
+ * SPEC §4 session on load. With stored tokens the app refreshes (it needs the user's details
+ * anyway): success signs in and, unless the user opened a signed-in route directly, goes to the
+ * role's home. Without tokens a signed-in route is saved and the user goes to /login.
+ */
+export function* bootSaga(deps: AppDeps): SagaIterator<void> {
+  const path = deps.location.pathname();
+  if (path === PATHS.loginStatus('clear')) {
+    yield call(clearEverything, deps);
+    return;
+  }
+  if (!readStoredTokens(deps.storage)) {
+    yield put(noSessionFound({ rememberedUsername: readRemembered(deps.storage).username }));
+    if (!isPublicPath(path)) {
+      saveRoute(deps.storage, `${path}${deps.location.search()}`);
+      yield call(deps.navigate, PATHS.login, { replace: true });
+    }
+    return;
+  }
+  // Waking a laptop or reopening the browser past the idle deadline expires without a refresh.
+  if (isIdlePast(deps.storage, deps.config, deps.clock.now())) {
+    yield put(idleLimitPassed());
+    return;
+  }
+  let outcome: RefreshOutcome = yield call(ensureFreshToken, deps, true);
+  while (outcome.kind === 'failed' && outcome.reason === 'network') {
+    yield delay(REFRESH_RETRY_MS);
+    outcome = yield call(ensureFreshToken, deps, true);
+  }
+  if (outcome.kind !== 'refreshed') return; // the catalogue has ended the session
+  setSignedCookies(deps.cookies, outcome.tokens.additionalDetails.preSignedCookie);
+  const status: SessionStatus = yield select(selectSessionStatus);
+  if (status === 'mustChangePassword') {
+    yield call(deps.navigate, PATHS.resetPassword, { replace: true });
+    yield call(awaitPasswordChange, deps, outcome.tokens);
+    return;
+  }
+  const here = deps.location.pathname();
+  if (isPublicPath(here) || here === PATHS.resetPassword) {
+    yield call(deps.navigate, homeForRoles(outcome.tokens.userRoles), { replace: true });
+  }
+}

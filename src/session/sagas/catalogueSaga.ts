@@ -1,0 +1,67 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import {
+  cacheClearRequired,
+  idleLimitPassed,
+  refreshFailed,
+  refreshSucceeded,
+  serverFailed,
+  sessionMissing,
+  unauthorizedReceived,
+  type RefreshFailure,
+} from '../../api';
+import { isPublicPath, PATHS } from '../../config/paths';
+import type { AppDeps } from '../../platform/deps';
+import { setSignedCookies } from '../cookies';
+import { sessionDiscarded, tokenRefreshed } from '../events';
+import { LIVE_STATES, passwordChangeRequired, type SessionStatus } from '../sessionMachine';
+import { selectSessionStatus } from '../selectors';
+import { readRemembered, saveRoute, STORAGE_KEYS } from '../storage';
+import { endLiveSession, type Ending } from './endings';
+
+/** SPEC §8 token refresh errors; a network failure ends nothing (the user may be offline). */
+const REFRESH_ENDINGS: Record<RefreshFailure, Ending | null> = {
+  invalid: 'refreshInvalid',
+  inactive: 'inactive',
+  expired: 'refreshNotFound',
+  serverError: 'serverError',
+  network: null,
+};
+
+function* onRefreshFailed(deps: AppDeps, action: ReturnType<typeof refreshFailed>): SagaIterator<void> {
+  const ending = REFRESH_ENDINGS[action.payload.reason];
+  if (ending) yield call(endLiveSession, deps, ending);
+}
+
+/** New tokens: a signed-in session adopts them; at boot a pending password change comes first. */
+function* onRefreshSucceeded(deps: AppDeps, action: ReturnType<typeof refreshSucceeded>): SagaIterator<void> {
+  const { tokens } = action.payload;
+  setSignedCookies(deps.cookies, tokens.additionalDetails.preSignedCookie);
+  const status: SessionStatus = yield select(selectSessionStatus);
+  if (status === 'booting' && tokens.redirect === 'Change Password') {
+    const username = deps.storage.getItem(STORAGE_KEYS.username) ?? '';
+    yield put(passwordChangeRequired({ tokens, username, rememberMe: readRemembered(deps.storage).rememberMe }));
+  } else {
+    yield put(tokenRefreshed({ tokens }));
+  }
+}
+
+/** SPEC §4: no stored token expiry — save the current route and go to /login. */
+function* onSessionMissing(deps: AppDeps): SagaIterator<void> {
+  const path = deps.location.pathname();
+  if (!isPublicPath(path)) saveRoute(deps.storage, `${path}${deps.location.search()}`);
+  const status: SessionStatus = yield select(selectSessionStatus);
+  if (LIVE_STATES.includes(status)) yield put(sessionDiscarded());
+  if (!path.startsWith(PATHS.login)) yield call(deps.navigate, PATHS.login, { replace: true });
+}
+
+/** The error catalogue of SPEC §8, applied in one place for every feature. */
+export function* catalogueSaga(deps: AppDeps): SagaIterator<void> {
+  yield takeEvery(idleLimitPassed.type, endLiveSession, deps, 'idle');
+  yield takeEvery(unauthorizedReceived.type, endLiveSession, deps, 'unauthorized');
+  yield takeEvery(serverFailed.type, endLiveSession, deps, 'serverError');
+  yield takeEvery(cacheClearRequired.type, endLiveSession, deps, 'cacheClear');
+  yield takeEvery(refreshFailed.type, onRefreshFailed, deps);
+  yield takeEvery(refreshSucceeded.type, onRefreshSucceeded, deps);
+  yield takeEvery(sessionMissing.type, onSessionMissing, deps);
+}

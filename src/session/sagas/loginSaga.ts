@@ -1,0 +1,59 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select } from 'redux-saga/effects';
+import { API_PATHS } from '../../../contract/config';
+import { ERROR_MESSAGES } from '../../../contract/envelope';
+import { postTokenForm, storeTokens, writeLastActivity, type TokenAnswer } from '../../api';
+import { PATHS } from '../../config/paths';
+import type { AppDeps } from '../../platform/deps';
+import { setSignedCookies } from '../cookies';
+import { loginSucceeded, userInactive, type loginRequested } from '../events';
+import { loginFailed, passwordChangeRequired, type SessionStatus } from '../sessionMachine';
+import { selectSessionStatus } from '../selectors';
+import { saveSignIn } from '../storage';
+import { afterSignIn } from './afterSignIn';
+import { awaitPasswordChange } from './passwordSaga';
+
+/** SPEC §4 login: the password grant, then the after-login rules or the forced password change. */
+export function* loginSaga(deps: AppDeps, action: ReturnType<typeof loginRequested>): SagaIterator<void> {
+  const status: SessionStatus = yield select(selectSessionStatus);
+  if (status !== 'authenticating') return; // the table refused the request (already signed in)
+  const { username, password, rememberMe, customerId } = action.payload;
+  const form: Record<string, string> = {
+    grant_type: 'password',
+    username,
+    password,
+    client_id: deps.config.clientId,
+  };
+  if (customerId !== undefined) form.customerId = String(customerId);
+  const answer: TokenAnswer = yield call(postTokenForm, deps, API_PATHS.token, form);
+
+  if (answer.kind === 'network') {
+    yield put(loginFailed({ message: null, messageKey: 'session.login.errors.network' }));
+    return;
+  }
+  if (answer.kind === 'refused') {
+    if (answer.description === ERROR_MESSAGES.userNotActive) {
+      yield put(userInactive());
+      yield call(deps.navigate, PATHS.loginStatus('inActive'), { replace: true });
+    } else {
+      yield put(loginFailed({ message: answer.description }));
+    }
+    return;
+  }
+
+  const { tokens } = answer;
+  const now = deps.clock.now();
+  storeTokens(deps.storage, tokens, now);
+  saveSignIn(deps.storage, username, rememberMe);
+  writeLastActivity(deps.storage, now);
+  setSignedCookies(deps.cookies, tokens.additionalDetails.preSignedCookie);
+
+  if (tokens.redirect === 'Change Password') {
+    yield put(passwordChangeRequired({ tokens, username, rememberMe }));
+    yield call(deps.navigate, PATHS.resetPassword, { replace: true });
+    yield call(awaitPasswordChange, deps, tokens);
+    return;
+  }
+  yield put(loginSucceeded({ tokens, username, rememberMe }));
+  yield call(afterSignIn, deps, tokens);
+}

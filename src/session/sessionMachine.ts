@@ -1,0 +1,93 @@
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { RolePermission } from '../../contract/permissions';
+import type { TokenResponse } from '../../contract/token';
+import { refreshAdopted, refreshFailed, refreshStarted } from '../api';
+import {
+  customerSwitched,
+  loggedOut,
+  loginRequested,
+  loginSucceeded,
+  logoutRequested,
+  passwordChangeSubmitted,
+  sessionDiscarded,
+  sessionExpired,
+  storageCleared,
+  tokenRefreshed,
+  userInactive,
+} from './events';
+
+/** The named states of a session (ARCHITECTURE "The session is a state machine"). */
+export const SESSION_STATES = [
+  'booting',
+  'anonymous',
+  'authenticating',
+  'mustChangePassword',
+  'active',
+  'refreshing',
+  'expired',
+  'inactive',
+  'loggingOut',
+] as const;
+export type SessionStatus = (typeof SESSION_STATES)[number];
+
+/* Internal events: only the session's sagas dispatch these. */
+export const noSessionFound = createAction<{ rememberedUsername: string | null }>('session/noSessionFound');
+export const loginFailed = createAction<{ message: string | null; messageKey?: string }>('session/loginFailed');
+export const passwordChangeRequired = createAction<{ tokens: TokenResponse; username: string; rememberMe: boolean }>(
+  'session/passwordChangeRequired',
+);
+export const passwordChangeFailed = createAction<{ message: string | null }>('session/passwordChangeFailed');
+export const activityRecorded = createAction<{ at: number }>('session/activityRecorded');
+export const idleWarningTicked = createAction<{ secondsLeft: number }>('session/idleWarningTicked');
+export const idleWarningCleared = createAction('session/idleWarningCleared');
+export const rolePermissionsLoaded = createAction<{ permissions: RolePermission[] }>('session/rolePermissionsLoaded');
+export const sessionStartTimeSet = createAction<{ at: number }>('session/sessionStartTimeSet');
+
+type Row = Partial<Record<SessionStatus, SessionStatus>>;
+
+const stay = (...states: SessionStatus[]): Row => Object.fromEntries(states.map((s) => [s, s]));
+const from = (states: SessionStatus[], to: SessionStatus): Row => Object.fromEntries(states.map((s) => [s, to]));
+
+/** States in which the user holds tokens and the error catalogue may end the session. */
+export const LIVE_STATES: readonly SessionStatus[] = ['booting', 'mustChangePassword', 'active', 'refreshing'];
+const SIGNED_IN: SessionStatus[] = ['mustChangePassword', 'active', 'refreshing'];
+
+/**
+ * The one transition table: event type → (current state → next state). An event not listed for
+ * the current state is illegal and changes nothing (STYLE practices 2 and 3).
+ */
+export const TRANSITIONS: Record<string, Row> = {
+  [noSessionFound.type]: { booting: 'anonymous' },
+  [loginRequested.type]: from(['anonymous', 'expired', 'inactive'], 'authenticating'),
+  [loginFailed.type]: { authenticating: 'anonymous' },
+  [passwordChangeRequired.type]: from(['authenticating', 'booting'], 'mustChangePassword'),
+  [loginSucceeded.type]: from(['authenticating', 'mustChangePassword'], 'active'),
+  [refreshStarted.type]: { ...stay('booting', 'mustChangePassword', 'refreshing'), active: 'refreshing' },
+  [tokenRefreshed.type]: { ...from(['booting', 'active', 'refreshing'], 'active'), ...stay('mustChangePassword') },
+  [refreshAdopted.type]: { ...stay('booting', 'mustChangePassword', 'active'), refreshing: 'active' },
+  [refreshFailed.type]: { ...stay('booting', 'mustChangePassword', 'active'), refreshing: 'active' },
+  [customerSwitched.type]: from(['active', 'refreshing'], 'active'),
+  [activityRecorded.type]: stay(...SIGNED_IN),
+  [idleWarningTicked.type]: stay(...SIGNED_IN),
+  [idleWarningCleared.type]: stay(...SIGNED_IN),
+  [rolePermissionsLoaded.type]: stay('active', 'refreshing'),
+  [passwordChangeSubmitted.type]: stay('mustChangePassword'),
+  [passwordChangeFailed.type]: stay('mustChangePassword'),
+  [logoutRequested.type]: from(SIGNED_IN, 'loggingOut'),
+  [loggedOut.type]: from(['booting', 'loggingOut', ...SIGNED_IN], 'anonymous'),
+  [sessionExpired.type]: from(LIVE_STATES as SessionStatus[], 'expired'),
+  [userInactive.type]: from(['authenticating', ...(LIVE_STATES as SessionStatus[])], 'inactive'),
+  [sessionDiscarded.type]: from(LIVE_STATES as SessionStatus[], 'anonymous'),
+  [storageCleared.type]: from(
+    SESSION_STATES.filter((s) => s !== 'loggingOut'),
+    'anonymous',
+  ),
+  [sessionStartTimeSet.type]: stay(...SESSION_STATES),
+};
+
+export const isMachineEvent = (action: UnknownAction): boolean => action.type in TRANSITIONS;
+
+/** The next state, or undefined when the table does not allow the event here. */
+export function nextStatus(status: SessionStatus, type: string): SessionStatus | undefined {
+  return TRANSITIONS[type]?.[status];
+}

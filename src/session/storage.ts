@@ -1,0 +1,55 @@
+import { STORAGE_KEYS } from '../api';
+import type { KeyValueStorage } from '../platform/deps';
+
+export { STORAGE_KEYS };
+
+export interface Remembered {
+  username: string | null;
+  rememberMe: boolean;
+}
+
+export function readRemembered(storage: KeyValueStorage): Remembered {
+  const rememberMe = storage.getItem(STORAGE_KEYS.rememberMe) === 'true';
+  return { rememberMe, username: rememberMe ? storage.getItem(STORAGE_KEYS.username) : null };
+}
+
+/** The username is stored for the session; it outlives it only with remember-me (SPEC §4 logout). */
+export function saveSignIn(storage: KeyValueStorage, username: string, rememberMe: boolean): void {
+  storage.setItem(STORAGE_KEYS.username, username);
+  storage.setItem(STORAGE_KEYS.rememberMe, String(rememberMe));
+}
+
+/**
+ * SPEC §4 logout (and the other sign-outs): wipe every key — tokens, ids, list filters, sorts,
+ * search state — except the remember-me flag, the username when remember-me is on, and the
+ * UI language the user chose.
+ */
+export function wipeForSignOut(storage: KeyValueStorage): void {
+  const { rememberMe } = readRemembered(storage);
+  const keep = new Set<string>([STORAGE_KEYS.rememberMe, STORAGE_KEYS.language]);
+  if (rememberMe) keep.add(STORAGE_KEYS.username);
+  for (const key of storage.keys()) if (!keep.has(key)) storage.removeItem(key);
+}
+
+/** SPEC §2 /login/status/clear: everything goes but the UI language. */
+export function wipeAll(storage: KeyValueStorage): void {
+  for (const key of storage.keys()) if (key !== STORAGE_KEYS.language) storage.removeItem(key);
+}
+
+/** SPEC §8 clear-cache message: tokens go, the rest stays. */
+export function clearTokens(storage: KeyValueStorage): void {
+  for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.tokenExpiry]) {
+    storage.removeItem(key);
+  }
+}
+
+export function saveRoute(storage: KeyValueStorage, route: string): void {
+  storage.setItem(STORAGE_KEYS.savedRoute, route);
+}
+
+/** The route saved before sign-in, removed as it is used. */
+export function takeSavedRoute(storage: KeyValueStorage): string | null {
+  const route = storage.getItem(STORAGE_KEYS.savedRoute);
+  storage.removeItem(STORAGE_KEYS.savedRoute);
+  return route;
+}

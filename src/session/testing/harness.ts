@@ -1,0 +1,121 @@
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import FakeTimers from '@sinonjs/fake-timers';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+import type { AppConfig } from '../../../contract/config';
+import type { ActivityWatcher, AppDeps, HttpRequest } from '../../platform/deps';
+import { crossTabHub, fakeDeps, fakeTransport, memoryStorage, TEST_CONFIG, type FakeHandler } from '../../testing/fakeDeps';
+import { sessionSaga } from '../sessionSaga';
+import { sessionReducer, type SessionState } from '../sessionSlice';
+
+export const WORLD_START = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+function fakeActivity(): ActivityWatcher & { emit(): void } {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit: () => listeners.forEach((listener) => listener()),
+  };
+}
+
+export interface WorldOptions {
+  storage?: Record<string, string>;
+  config?: Partial<AppConfig>;
+  server: FakeHandler;
+  start?: number;
+}
+
+export type Tab = ReturnType<ReturnType<typeof createWorld>['openTab']>;
+
+/**
+ * Several tabs of one browser on a fake clock: shared storage, cross-tab hub and server, each
+ * tab with its own store running the real session reducer and sagas (STYLE practice 6).
+ */
+export function createWorld(options: WorldOptions) {
+  const clock = FakeTimers.install({
+    now: options.start ?? WORLD_START,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  });
+  const storage = memoryStorage(options.storage);
+  const hub = crossTabHub();
+  const transport = fakeTransport(options.server);
+  const config: AppConfig = { ...TEST_CONFIG, ...options.config };
+  const tabs: { close(): void }[] = [];
+
+  function openTab(path = '/') {
+    const activity = fakeActivity();
+    const made = fakeDeps({
+      transport,
+      storage,
+      clock: { now: () => clock.now },
+      crossTab: hub.tab(),
+      config,
+      activity,
+      geolocation: { locate: async () => null },
+    });
+    const deps: AppDeps = made.deps;
+    deps.navigate(path);
+    made.navigations.length = 0;
+    const actions: UnknownAction[] = [];
+    const recorder: Middleware = () => (next) => (action) => {
+      actions.push(action as UnknownAction);
+      return next(action);
+    };
+    const sagaMiddleware = createSagaMiddleware();
+    const store = configureStore({
+      reducer: { session: sessionReducer },
+      middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder, sagaMiddleware),
+    });
+    const task = sagaMiddleware.run(sessionSaga, deps);
+    const tab = {
+      deps,
+      store,
+      actions,
+      navigations: made.navigations,
+      reloads: made.reloads,
+      cookies: made.cookies,
+      activity,
+      state: (): SessionState => store.getState().session,
+      path: () => `${deps.location.pathname()}${deps.location.search()}`,
+      dispatch: (action: UnknownAction) => store.dispatch(action),
+      /** Runs a saga in this tab's store (e.g. callApi) and returns its result. */
+      run: <S extends Saga>(saga: S, ...args: Parameters<S>) => sagaMiddleware.run(saga, ...args).toPromise(),
+      dispatched: (type: string) => actions.filter((action) => action.type === type).length,
+      close: () => task.cancel(),
+    };
+    tabs.push(tab);
+    return tab;
+  }
+
+  /** Lets every pending promise and zero-delay timer run. */
+  async function settle() {
+    for (let i = 0; i < 25; i += 1) await clock.tickAsync(0);
+  }
+
+  return {
+    clock,
+    storage,
+    config,
+    requests: transport.requests as HttpRequest[],
+    openTab,
+    settle,
+    now: () => clock.now,
+    async advance(ms: number) {
+      await clock.tickAsync(ms);
+      await settle();
+    },
+    close() {
+      for (const tab of tabs) tab.close();
+      clock.uninstall();
+    },
+  };
+}
+
+export type World = ReturnType<typeof createWorld>;
+
+/** Requests to one path (optionally with one form grant type). */
+export function requestsTo(world: World, path: string, grant?: string): HttpRequest[] {
+  return world.requests.filter((r) => r.path === path && (grant === undefined || r.form?.grant_type === grant));
+}
