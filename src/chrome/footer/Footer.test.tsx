@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { fakeClock, fakeDeps } from '../../testing/fakeDeps';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  it('shows the copyright year, the version and the terms and privacy links (SPEC §2)', () => {
+    const { deps } = fakeDeps({
+      clock: fakeClock(Date.UTC(2027, 5, 1)),
+      appVersion: '1.0.1',
+      config: { ...fakeDeps().deps.config, termsUrl: 'https://takeflow.test/terms', privacyUrl: 'https://takeflow.test/privacy' },
+    });
+    renderWithProviders(<Footer />, { deps });
+    const footer = screen.getByRole('contentinfo', { name: 'Site information' });
+    expect(footer).toHaveTextContent('© 2027 Takeflow. All rights reserved.');
+    expect(footer).toHaveTextContent('Version 1.0.1');
+    expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', 'https://takeflow.test/terms');
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', 'https://takeflow.test/privacy');
+  });
+});
