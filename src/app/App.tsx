@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { AppStore } from './makeStore';
 import type { AppRouter } from './routes/router';
 import { SessionOverlays } from '../session';
+import { ScreenResolutionDialog, Spinner, UpdateBanner } from '../chrome';
 import { theme } from './theme';
 
 export function App({ store, router }: { store: AppStore; router: AppRouter }) {
@@ -16,6 +17,9 @@ export function App({ store, router }: { store: AppStore; router: AppRouter }) {
         <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
           <RouterProvider router={router} />
           <SessionOverlays />
+          <UpdateBanner />
+          <ScreenResolutionDialog />
+          <Spinner />
         </SnackbarProvider>
       </ThemeProvider>
     </Provider>
