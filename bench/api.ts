@@ -1,0 +1,115 @@
+// `npm run bench:api`: throughput and latency of the token endpoint and two service calls on
+// loopback with autocannon, on PGlite and on PostgreSQL, with node-oidc-provider's refresh grant
+// measured in the same run as the peer. Every figure is the median of several runs.
+import os from 'node:os';
+import { API_PATHS } from '../contract';
+import { measure, type RunPlan, type ScenarioFigures } from './lib/apiRuns';
+import { passwordGrant, refreshGrant, serviceCall } from './lib/apiScenarios';
+import { startBenchServer, type DbKind } from './lib/benchServer';
+import { startPeer } from './lib/peer';
+import { openPostgres } from './lib/postgres';
+import { BENCH_USER } from './lib/routes';
+import { table } from './lib/table';
+
+export const PLAN: RunPlan = { runs: 3, seconds: Number(process.env.BENCH_SECONDS ?? 10), warmupSeconds: 2 };
+/** PGlite's pool is minted up front: enough for this many refreshes per second of the plan. */
+const PGLITE_POOL_RATE = 400;
+/** Keycloak's published sizing (keycloak.org, "Concepts for sizing CPU and memory resources"). */
+export const KEYCLOAK = { refreshPerVcpu: 120, passwordPerVcpu: 15 };
+
+export interface ApiReport {
+  plan: RunPlan;
+  vcpus: number;
+  ours: { kind: DbKind; scenarios: ScenarioFigures[] }[];
+  peer: ScenarioFigures;
+  notes: string[];
+}
+
+async function benchOurs(kind: DbKind, adminUrl?: string): Promise<ScenarioFigures[]> {
+  const pglitePool = (PLAN.runs * PLAN.seconds + PLAN.warmupSeconds) * PGLITE_POOL_RATE;
+  const bench = await startBenchServer(kind, BENCH_USER, pglitePool, adminUrl);
+  try {
+    const { url } = bench.server;
+    const pid = bench.server.process.pid ?? 0;
+    const { clientId } = bench;
+    const label = (name: string) => `${name} (${kind})`;
+    console.info(`  ${kind}: server up at ${url}`);
+    return [
+      await measure(label('refresh grant'), pid, PLAN, refreshGrant(`${url}${API_PATHS.token}`, clientId, bench.tokens)),
+      await measure(label('getMenuNotificationCount'), pid, PLAN, serviceCall(url, clientId, BENCH_USER, API_PATHS.getMenuNotificationCount, (s) => ({ customerUserId: s.customerUserId }))),
+      await measure(label('getCustomerProfiles'), pid, PLAN, serviceCall(url, clientId, BENCH_USER, API_PATHS.getCustomerProfiles, () => ({}))),
+      await measure(label('password grant'), pid, PLAN, passwordGrant(url, clientId, BENCH_USER)),
+    ];
+  } finally {
+    await bench.stop();
+  }
+}
+
+async function benchPeer(): Promise<ScenarioFigures> {
+  const peer = await startPeer();
+  try {
+    return await measure('refresh grant (node-oidc-provider)', peer.pid, PLAN, refreshGrant(`${peer.url}/token`, peer.clientId, peer.tokens));
+  } finally {
+    await peer.stop();
+  }
+}
+
+export async function runApiBench(): Promise<ApiReport> {
+  const notes: string[] = [];
+  const ours: ApiReport['ours'] = [];
+  console.info('API bench: PGlite');
+  ours.push({ kind: 'PGlite', scenarios: await benchOurs('PGlite') });
+  const postgres = openPostgres();
+  if (postgres === null) {
+    notes.push('PostgreSQL skipped: neither TEST_DATABASE_URL nor scripts/pg-throwaway.sh is available.');
+  } else {
+    try {
+      console.info('API bench: PostgreSQL');
+      ours.push({ kind: 'PostgreSQL', scenarios: await benchOurs('PostgreSQL', postgres.adminUrl) });
+    } finally {
+      postgres.stop();
+    }
+  }
+  console.info('API bench: node-oidc-provider');
+  const peer = await benchPeer();
+  return { plan: PLAN, vcpus: os.availableParallelism(), ours, peer, notes };
+}
+
+const f0 = (value: number) => value.toFixed(0);
+const f1 = (value: number) => value.toFixed(1);
+
+export function apiMarkdown(report: ApiReport): string {
+  const all = [...report.ours.flatMap((db) => db.scenarios), report.peer];
+  const rows = all.map((s) => [s.name, f1(s.rps), f0(s.p50), f0(s.p99), s.ok, s.failed, f1(s.cores), f1(s.perVcpu)]);
+  const refresh = report.ours.map((db) => ({ kind: db.kind, figures: db.scenarios.find((s) => s.name.startsWith('refresh grant')) }));
+  const password = report.ours.map((db) => ({ kind: db.kind, figures: db.scenarios.find((s) => s.name.startsWith('password grant')) }));
+  const { runs, seconds } = report.plan;
+  return [
+    `autocannon, 10 connections, loopback; median of ${runs} × ${seconds} s after a ${report.plan.warmupSeconds} s warm-up; ${report.vcpus} vCPUs; only 2xx answers count as throughput.`,
+    '',
+    table(['call', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx/errors', 'server cores busy', 'req/s per vCPU'], rows),
+    '',
+    ...refresh.map(({ kind, figures }) =>
+      figures ? `- refresh grant on ${kind}: ${(figures.rps / report.peer.rps).toFixed(2)}× node-oidc-provider's throughput (${f1(figures.rps)} vs ${f1(report.peer.rps)} req/s)` : '',
+    ),
+    ...refresh.map(({ kind, figures }) =>
+      figures ? `- refresh grant per vCPU on ${kind}: ${f1(figures.perVcpu)} req/s (naive ${f1(figures.rps / report.vcpus)} = req/s ÷ ${report.vcpus} vCPUs); Keycloak sizes ${KEYCLOAK.refreshPerVcpu}` : '',
+    ),
+    ...password.map(({ kind, figures }) =>
+      figures ? `- password grant per vCPU on ${kind}: ${f1(figures.perVcpu)} req/s (naive ${f1(figures.rps / report.vcpus)}); Keycloak sizes ${KEYCLOAK.passwordPerVcpu}` : '',
+    ),
+    '- per vCPU = successful requests ÷ CPU-seconds the server process used (all its threads, /proc/<pid>/stat); PostgreSQL’s own CPU is not included, as in Keycloak’s sizing, where the database is sized separately.',
+    ...report.notes.map((note) => `- ${note}`),
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+if (require.main === module) {
+  runApiBench()
+    .then((report) => console.log(`\n${apiMarkdown(report)}`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}

@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../../e2e/harness/server';
+import type { TokenSource } from './apiRuns';
+import { benchConfig, mintRefreshTokens } from './refreshPool';
+
+export type DbKind = 'PGlite' | 'PostgreSQL';
+
+export interface BenchServer {
+  kind: DbKind;
+  server: RunningServer;
+  clientId: string;
+  tokens: TokenSource;
+  stop(): Promise<void>;
+}
+
+async function admin(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Our server on a fresh database. PGlite belongs to one process at a time, so its whole token
+ * pool is minted before the server starts (`pglitePool` tokens, shared by all runs); on
+ * PostgreSQL the bench mints between runs through its own connection, as many as a run needs.
+ */
+export async function startBenchServer(kind: DbKind, username: string, pglitePool: number, adminUrl?: string): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'takeflow-bench-db-'));
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (kind === 'PostgreSQL') {
+    if (!adminUrl) throw new Error('PostgreSQL needs an admin URL');
+    dbName = `takeflow_bench_${crypto.randomBytes(4).toString('hex')}`;
+    await admin(adminUrl, `CREATE DATABASE ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const config = benchConfig({ dataDir, databaseUrl });
+  const pool = await mintRefreshTokens(config, username, kind === 'PGlite' ? pglitePool : 1);
+  const server = await startServer({ dataDir, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
+  const tokens: TokenSource = async (count) => {
+    // PGlite: the one shared pool; each request takes its token off it (see tokenRequests).
+    return kind === 'PostgreSQL' ? mintRefreshTokens(config, username, count) : pool;
+  };
+  return {
+    kind,
+    server,
+    clientId: config.clientId,
+    tokens,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (adminUrl && dbName) await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    },
+  };
+}

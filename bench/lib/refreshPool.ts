@@ -1,0 +1,59 @@
+// Refresh tokens are single-use (rotation), so the refresh-grant benchmark needs one token per
+// request. Minting them through the password grant would spend the run in scrypt; instead the
+// bench opens the same database with the server's own modules before the server starts, runs
+// the server's migrations and demo seed, and starts login sessions exactly as a password grant
+// would (createFamily: one family per token, as each real client has its own).
+import { chooseCustomer } from '../../server/auth/customerChoice';
+import { findUserByUsername, listGlobalRoles, listMemberships } from '../../server/auth/accounts';
+import { createFamily } from '../../server/auth/refreshStore';
+import { loadConfig, type Config } from '../../server/config';
+import { migrate } from '../../server/db/migrate';
+import { openDb } from '../../server/db/open';
+import { seedDemo } from '../../server/db/seed';
+
+const BATCH = 500;
+
+/** The server's config for a bench database: PGlite in dataDir, or PostgreSQL at databaseUrl. */
+export function benchConfig(target: { dataDir: string; databaseUrl?: string }): Config {
+  return loadConfig({ ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' });
+}
+
+/** Prepares the database (migrations, demo data) and returns `count` fresh refresh tokens. */
+export async function mintRefreshTokens(config: Config, username: string, count: number): Promise<string[]> {
+  const db = await openDb(config);
+  try {
+    await migrate(db);
+    await seedDemo(db, config.scryptLogN);
+    const user = await findUserByUsername(db, username);
+    if (user === null) throw new Error(`No demo account ${username}`);
+    const choice = chooseCustomer({
+      memberships: await listMemberships(db, user.id),
+      globalRoles: await listGlobalRoles(db, user.id),
+      requested: null,
+      current: null,
+    });
+    if (!choice.ok) throw new Error(`${username}: ${choice.message}`);
+    const tokens: string[] = [];
+    while (tokens.length < count) {
+      const size = Math.min(BATCH, count - tokens.length);
+      const batch = await db.transaction(async (tx) => {
+        const minted: string[] = [];
+        for (let i = 0; i < size; i += 1) {
+          const { refreshToken } = await createFamily(tx, {
+            userId: user.id,
+            clientId: config.clientId,
+            customerId: choice.membership?.customerId ?? null,
+            now: new Date(),
+            absoluteTtlSeconds: config.refreshAbsoluteTtlSeconds,
+          });
+          minted.push(refreshToken);
+        }
+        return minted;
+      });
+      tokens.push(...batch);
+    }
+    return tokens;
+  } finally {
+    await db.close();
+  }
+}
