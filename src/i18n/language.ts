@@ -1,8 +1,9 @@
 import i18next from 'i18next';
+import { STORAGE_KEYS } from '../api/storageKeys';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../config/constants';
 
-/** Local storage key of the chosen language; kept at logout (SPEC §4 keeps only what it lists, plus this). */
-export const LANGUAGE_STORAGE_KEY = 'takeflow.language';
+/** Local storage key of the chosen language; the session keeps it at logout. */
+export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
 
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
+import { Footer } from '../chrome';
 import type { LoginStatus } from '../config/paths';
 import { loginStatusOpened } from './events';
 import { LoginForm } from './LoginForm';
@@ -29,7 +30,8 @@ export function LoginPage() {
   }, [dispatch, route.status]);
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper sx={{ width: '100%', maxWidth: 420, p: 4 }} elevation={2}>
         <Typography component="h1" variant="h5" sx={{ mb: 3, fontWeight: 600 }}>
           {t('session.login.title')}
@@ -41,6 +43,8 @@ export function LoginPage() {
         )}
         <LoginForm key={splat} prefill={route.prefill} />
       </Paper>
+    </Box>
+    <Footer />
     </Box>
   );
 }

@@ -11,7 +11,7 @@ describe('Footer', () => {
       config: { ...fakeDeps().deps.config, termsUrl: 'https://takeflow.test/terms', privacyUrl: 'https://takeflow.test/privacy' },
     });
     renderWithProviders(<Footer />, { deps });
-    const footer = screen.getByRole('contentinfo', { name: 'Site information' });
+    const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('© 2027 Takeflow. All rights reserved.');
     expect(footer).toHaveTextContent('Version 1.0.1');
     expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', 'https://takeflow.test/terms');

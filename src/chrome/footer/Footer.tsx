@@ -12,7 +12,6 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      aria-label={t('chrome.footer.label')}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
