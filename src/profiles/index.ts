@@ -1,4 +1,14 @@
 /** Public surface of the profiles feature. */
 export { profilesReducer } from './profilesSlice';
-export type { ProfilesState } from './profilesSlice';
-export { profilesSaga } from './profilesSaga';
+export type { ProfilesState, ProfilesLoadStatus } from './profilesSlice';
+export { profilesSaga, type ProfilesRules } from './profilesSaga';
+export type { RouteRule } from './followSwitch';
+export { profileSelectorOpened, profileSelectorClosed, profileSelected, profilesLoaded } from './events';
+export {
+  selectCanSwitchProfile,
+  selectIsProfileSelectorOpen,
+  selectProfiles,
+  selectProfilesStatus,
+  selectSwitchingTo,
+} from './selectors';
+export { ProfileSwitcherDialog } from './ProfileSwitcherDialog';

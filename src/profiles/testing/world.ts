@@ -1,0 +1,102 @@
+import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+import { STORAGE_KEYS } from '../../api';
+import { isRouteAllowed } from '../../menu';
+import type { AppDeps, HttpRequest } from '../../platform/deps';
+import { sessionReducer, sessionSaga } from '../../session';
+import { crossTabHub, fakeClock, fakeDeps, fakeTransport, memoryStorage } from '../../testing/fakeDeps';
+import { profilesSaga } from '../profilesSaga';
+import { profilesReducer } from '../profilesSlice';
+import type { FakeServer } from './fakeServer';
+
+const reducer = combineReducers({ session: sessionReducer, profiles: profilesReducer });
+
+function* tabSaga(deps: AppDeps) {
+  yield all([call(profilesSaga, deps, { isRouteAllowed }), call(sessionSaga, deps)]);
+}
+
+/** A tab's store: the real session and profiles reducers and sagas, recording every action. */
+function tabStore(deps: AppDeps) {
+  const actions: UnknownAction[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(record, sagaMiddleware),
+  });
+  const task = sagaMiddleware.run(tabSaga, deps);
+  return { store, task, actions };
+}
+
+const START = fakeClock().now();
+
+/** Storage of a browser where someone is signed in (tokens fresh, activity recent). */
+export function signedInStorage(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    [STORAGE_KEYS.accessToken]: 'access-0',
+    [STORAGE_KEYS.refreshToken]: 'refresh-0',
+    [STORAGE_KEYS.tokenExpiry]: String(START + 300_000),
+    [STORAGE_KEYS.lastActivity]: String(START),
+    [STORAGE_KEYS.username]: 'multi@acme.test',
+    ...extra,
+  };
+}
+
+/**
+ * One browser with several tabs against a fake server: shared storage and cross-tab hub, each
+ * tab with a store of the real session and profiles reducers and sagas (STYLE practice 6).
+ */
+export function createWorld(server: FakeServer, initialStorage: Record<string, string> = signedInStorage()) {
+  const storage = memoryStorage(initialStorage);
+  const hub = crossTabHub();
+  const transport = fakeTransport(server.handler);
+  const clock = fakeClock(START);
+  const tasks: { cancel(): void }[] = [];
+
+  function openTab(path: string) {
+    const made = fakeDeps({ transport, storage, clock, crossTab: hub.tab() });
+    made.deps.navigate(path);
+    made.navigations.length = 0;
+    const { store, task, actions } = tabStore(made.deps);
+    tasks.push(task);
+    return {
+      deps: made.deps,
+      store,
+      actions,
+      navigations: made.navigations,
+      state: () => store.getState(),
+      path: () => `${made.deps.location.pathname()}${made.deps.location.search()}`,
+      customerId: () => store.getState().session.customer?.customerId ?? null,
+      dispatched: (type: string) => actions.filter((action) => action.type === type),
+      toasts: () => store.getState().session.toasts.map((toast) => toast.messageKey ?? toast.message),
+    };
+  }
+
+  return {
+    storage,
+    requests: transport.requests as HttpRequest[],
+    tokenRequests: () => transport.requests.filter((r) => r.form?.grant_type).map((r) => r.form ?? {}),
+    openTab,
+    close: () => tasks.forEach((task) => task.cancel()),
+  };
+}
+
+export type Tab = ReturnType<ReturnType<typeof createWorld>['openTab']>;
+
+/** Waits until the condition holds (the sagas run on promises and zero-delay timers). */
+export async function until(condition: () => boolean, what = 'condition', timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/** Lets pending promises and timers run, for asserting that nothing (more) happens. */
+export async function settle(rounds = 20): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
