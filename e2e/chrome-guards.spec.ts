@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newDesktopPage } from './harness/browser';
+import { startServer, type RunningServer } from './harness/server';
+
+/** SPEC §4, §5: the screen-width dialog below 1280 pixels and the unsupported-browser notice. */
+const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('screen width', () => {
+  it('shows the dialog at 1200 pixels, with Windows and Mac instructions', async () => {
+    const page = await newDesktopPage(browser, 1200, 800);
+    await page.goto(`${server.url}/login`);
+    const dialog = page.getByRole('dialog', { name: 'Screen Resolution Unsupported' });
+    await dialog.waitFor();
+    await expectVisible(dialog.getByRole('heading', { name: 'On Windows' }));
+    await expectVisible(dialog.getByRole('heading', { name: 'On a Mac' }));
+    await page.context().close();
+  });
+
+  it('does not show it at 1400 pixels', async () => {
+    const page = await newDesktopPage(browser, 1400, 800);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: /sign in/i }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Screen Resolution Unsupported' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('closes the dialog when the window is widened, and opens it when narrowed again', async () => {
+    const page = await newDesktopPage(browser, 1200, 800);
+    await page.goto(`${server.url}/login`);
+    const dialog = page.getByRole('dialog', { name: 'Screen Resolution Unsupported' });
+    await dialog.waitFor();
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await dialog.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1279, height: 800 });
+    await dialog.waitFor();
+    await page.context().close();
+  });
+});
+
+describe('unsupported browser', () => {
+  it('sends a legacy Internet Explorer user agent to /no-support', async () => {
+    const context = await browser.newContext({ userAgent: IE11, viewport: { width: 1400, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL((url) => url.pathname === '/no-support');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Your browser is not supported' }));
+    await context.close();
+  });
+
+  it('shows the notice even when the bundle cannot run', async () => {
+    const context = await browser.newContext({ userAgent: IE11, viewport: { width: 1400, height: 800 } });
+    // An old Internet Explorer fails on the modern bundle; here it simply never arrives.
+    await context.route('**/static/js/**', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${server.url}/home/library`);
+    await page.waitForURL((url) => url.pathname === '/no-support');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Your browser is not supported' }));
+    await page.getByRole('link', { name: 'About background upload of clips' }).click();
+    await page.waitForURL((url) => url.pathname === '/no-support/info/background-upload-clips');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Background upload of clips' }));
+    await context.close();
+  });
+
+  it('lets a modern browser read the background upload notice', async () => {
+    const page = await newDesktopPage(browser, 1400, 800);
+    await page.goto(`${server.url}/no-support/info/background-upload-clips`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Background upload of clips' }));
+    expect(new URL(page.url()).pathname).toBe('/no-support/info/background-upload-clips');
+    await page.context().close();
+  });
+});
+
+async function expectVisible(locator: { waitFor(options: { state: 'visible' }): Promise<void> }) {
+  await locator.waitFor({ state: 'visible' });
+}
