@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { Outlet, useMatches } from 'react-router-dom';
+import { Footer, RouteSpinner } from '../chrome';
+import { RouteGuard, Sidebar } from '../menu';
+import { ProfileSwitcherDialog } from '../profiles';
+import { selectIsSignedIn, selectSessionStatus } from '../session';
+import type { AreaHandle } from './routes/areaRoutes';
+
+/** States on the way to a session: wait for it. Any other state is the session's to route away from. */
+const PENDING = new Set(['booting', 'authenticating']);
+
+const isArea = (handle: unknown): handle is AreaHandle =>
+  typeof handle === 'object' && handle !== null && typeof (handle as AreaHandle).area === 'string';
+
+/**
+ * The signed-in layout: the sidebar, the page, and the footer (SPEC §2). A route the user's menu
+ * does not offer is refused by the guard before its area loads.
+ */
+export function AppShell() {
+  const signedIn = useSelector(selectIsSignedIn);
+  const status = useSelector(selectSessionStatus);
+  const guarded = useMatches().some((match) => isArea(match.handle));
+  if (!signedIn) return PENDING.has(status) ? <RouteSpinner /> : null;
+  const page = (
+    <Suspense fallback={<RouteSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Sidebar />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box component="main" id="main" sx={{ flex: 1, p: { xs: 2, md: 4 } }}>
+          {guarded ? <RouteGuard>{page}</RouteGuard> : page}
+        </Box>
+        <Footer />
+      </Box>
+      <ProfileSwitcherDialog />
+    </Box>
+  );
+}

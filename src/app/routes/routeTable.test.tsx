@@ -1,0 +1,112 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen, waitFor } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ROLE } from '../../../contract/roles';
+import { initialUiState } from '../../chrome';
+import { CUTLINE } from '../../menu/testing/demoAccounts';
+import { signedInSession, type SignedInFixture } from '../../menu/testing/signedIn';
+import { SessionOverlays } from '../../session';
+import { fakeScreen } from '../../testing/fakeChrome';
+import { fakeDeps } from '../../testing/fakeDeps';
+import { makeStore } from '../makeStore';
+import { theme } from '../theme';
+import { routeTable } from './routeTable';
+
+/** The real route table in a memory router, with the store's navigate wired to it as in main.tsx. */
+function openApp(path: string, fixture: SignedInFixture | null) {
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  const { deps } = fakeDeps({ navigate: (to, options) => void router.navigate(to, options), screen: fakeScreen(1600) });
+  const { store } = makeStore(deps, {
+    ...(fixture ? { session: signedInSession(fixture) } : {}),
+    ui: { ...initialUiState, width: 1600 },
+  });
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <SnackbarProvider>
+          <SessionOverlays />
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { router, store, path: () => router.state.location.pathname };
+}
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+test('the empty path goes to /login', async () => {
+  const app = openApp('/', null);
+  await waitFor(() => expect(app.path()).toBe('/login'));
+});
+
+test('/clips/backgroundUploadClips goes to the background-upload notice', async () => {
+  const app = openApp('/clips/backgroundUploadClips', null);
+  await waitFor(() => expect(app.path()).toBe('/no-support/info/background-upload-clips'));
+});
+
+const manager: SignedInFixture = { roles: [ROLE.manager] };
+test.each([
+  ['/home', 'Home', null],
+  ['/home/channel', 'Home', 'channel'],
+  ['/home/discover-channel', 'Home', 'discover-channel'],
+  ['/inbox/newprograms', 'Inbox', 'newprograms'],
+  ['/tasks', 'Tasks', null],
+  ['/clips', 'Footage', null],
+  ['/clips/add', 'Footage', 'add'],
+  ['/files', 'Files', null],
+  ['/footage', 'Footage', null],
+  ['/myprograms', 'My programs', null],
+  ['/storyboards', 'Storyboards', null],
+  ['/campaign', 'Campaigns', null],
+  ['/alltemplate', 'Program templates', null],
+  ['/bumpers', 'Intros and outros', null],
+  ['/script', 'Scripts', null],
+  ['/projects', 'Projects', null],
+  ['/audience', 'Audience', null],
+  ['/users', 'Users', null],
+  ['/user', 'User', null],
+  ['/channel', 'Channels', null],
+  ['/organization', 'Organization', null],
+  ['/peoplesearch', 'People', null],
+  ['/roles', 'Roles', null],
+  ['/account', 'Account', null],
+  ['/myprofile', 'My profile', null],
+  ['/changepassword', 'Change password', null],
+  ['/changepassword/report', 'Change password', 'report'],
+  ['/integrations', 'Integrations', null],
+  ['/settings', 'Settings', null],
+])('a manager opening %s sees the %s area', async (path, title, subRoute) => {
+  const app = openApp(path, manager);
+  expect(await heading()).toHaveTextContent(title);
+  expect(screen.getByTestId('area-subroute')).toHaveTextContent(subRoute ? `Opened at: ${subRoute}` : 'Opened at the start of this area');
+  expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  expect(app.path()).toBe(path);
+});
+
+test('a pro-edit vendor opens /pro-edits and its list', async () => {
+  openApp('/pro-edits/list', { roles: [ROLE.manager], flags: CUTLINE });
+  expect(await heading()).toHaveTextContent('Pro Edits');
+});
+
+test('a creator opening /roles/creator is sent home with a message', async () => {
+  const app = openApp('/roles/creator', { roles: [ROLE.creator] });
+  await waitFor(() => expect(app.path()).toBe('/home/library'));
+  expect(await screen.findByText('Your menu does not include that page, so you are back on your home page.')).toBeInTheDocument();
+  expect(await heading()).toHaveTextContent('Home');
+});
+
+test('the super-admin is confined to organisation and profile routes', async () => {
+  const app = openApp('/home/library', { roles: [ROLE.superAdmin], customerName: null });
+  await waitFor(() => expect(app.path()).toBe('/organization/customer/manage'));
+  expect(await heading()).toHaveTextContent('Organization');
+});
+
+test('an unknown path shows a not-found page with a way home', async () => {
+  const app = openApp('/no/such/page', { roles: [ROLE.viewer] });
+  expect(await heading()).toHaveTextContent('Page not found');
+  expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/home/library');
+  expect(app.path()).toBe('/no/such/page');
+});

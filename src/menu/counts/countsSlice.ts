@@ -1,0 +1,47 @@
+import { createAction, createSlice } from '@reduxjs/toolkit';
+import { COUNT_KEYS, type MenuCounts, type MenuNotificationCountResponse, type SearchFilters } from '../../../contract/counts';
+import { customerSwitched, isSessionEnd } from '../../session';
+import { DEFAULT_SEARCH_FILTERS, normaliseSearchFilters } from './searchFilters';
+
+/** The server answered getMenuNotificationCount with status Ok (SPEC §7). */
+export const countsReceived = createAction<MenuNotificationCountResponse>('counts/received');
+
+export interface CountsState {
+  /** null until the first answer, and for the support role, which has no counts (SPEC §6). */
+  counts: MenuCounts | null;
+  searchFilters: SearchFilters;
+}
+
+export const initialCountsState: CountsState = { counts: null, searchFilters: DEFAULT_SEARCH_FILTERS };
+
+/** A count is a non-negative whole number; anything else reads as 0. */
+function sanitise(received: Partial<Record<keyof MenuCounts, unknown>>): MenuCounts {
+  const counts = {} as MenuCounts;
+  for (const key of COUNT_KEYS) {
+    const value = received[key];
+    counts[key] = typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+  }
+  return counts;
+}
+
+const countsSlice = createSlice({
+  name: 'counts',
+  initialState: initialCountsState,
+  reducers: {},
+  extraReducers: (builder) =>
+    builder
+      .addCase(countsReceived, (_state, { payload }) => ({
+        counts: sanitise(payload),
+        searchFilters: normaliseSearchFilters(payload.searchFilters),
+      }))
+      // Counts belong to one customer profile: a switch or any end of the session starts afresh (SPEC §4).
+      .addCase(customerSwitched, () => initialCountsState)
+      .addMatcher(isSessionEnd, () => initialCountsState),
+});
+
+export const countsReducer = countsSlice.reducer;
+
+type WithCounts = { counts: CountsState };
+
+export const selectCounts = (state: WithCounts) => state.counts.counts;
+export const selectSearchFilters = (state: WithCounts) => state.counts.searchFilters;

@@ -1,0 +1,8 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** The user chose Analytics in the sidebar (SPEC §2); the analytics saga opens the site. */
+export const analyticsOpened = createAction('menu/analyticsOpened');
+/** The analytics landing page opened with this fragment (SPEC §2, Safari on macOS). */
+export const analyticsLandingOpened = createAction<{ fragment: string }>('menu/analyticsLandingOpened');
+/** The signed-in user opened a route their menu does not offer (SPEC §4, §6). */
+export const routeRefused = createAction<{ pathname: string }>('menu/routeRefused');

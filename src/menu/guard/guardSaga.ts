@@ -1,0 +1,18 @@
+import type { SagaIterator } from 'redux-saga';
+import { put, select, takeLatest } from 'redux-saga/effects';
+import { toastRequested } from '../../api';
+import { homeForRoles } from '../../config/paths';
+import type { AppDeps } from '../../platform/deps';
+import { selectRoles } from '../../session';
+import { routeRefused } from '../events';
+
+/** A refused route: the user goes to their home, and a toast says why (SPEC §4, §6). */
+function* sendHome(deps: AppDeps): SagaIterator<void> {
+  const roles: ReturnType<typeof selectRoles> = yield select(selectRoles);
+  yield put(toastRequested({ messageKey: 'menu.guard.notAllowed', variant: 'warning' }));
+  deps.navigate(homeForRoles(roles), { replace: true });
+}
+
+export function* guardSaga(deps: AppDeps): SagaIterator<void> {
+  yield takeLatest(routeRefused, sendHome, deps);
+}

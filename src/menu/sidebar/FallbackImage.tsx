@@ -1,0 +1,26 @@
+import { useState, type ReactNode } from 'react';
+
+interface Props {
+  src: string | null;
+  alt: string;
+  fallback: ReactNode;
+  width: number | string;
+  height: number | string;
+}
+
+/**
+ * An image from data (a customer logo, a user picture) that shows the fallback when the address
+ * is absent or fails to load (SPEC §8). The address is only ever an attribute, never markup.
+ */
+export function FallbackImage({ src, alt, fallback, width, height }: Props) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return <>{fallback}</>;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      onError={() => setFailed(src)}
+      style={{ width, height, objectFit: 'contain', display: 'block' }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { LanguageMenuItems } from '../../chrome';
+import { logoutRequested, selectUser } from '../../session';
+import { FallbackImage } from './FallbackImage';
+import { LogoutIcon, PersonIcon } from './icons';
+import { VisuallyHidden } from './VisuallyHidden';
+
+/** The user picture (UserDetails.userPictureURL3), or a generic icon when it is absent or broken. */
+function UserPicture({ url }: { url: string | null }) {
+  return (
+    <FallbackImage
+      src={url}
+      alt=""
+      width={32}
+      height={32}
+      fallback={<PersonIcon data-testid="generic-user-icon" sx={{ width: 32, height: 32, color: 'text.secondary' }} />}
+    />
+  );
+}
+
+/** The sign-out dropdown (SPEC §2): a menu button with the user's name; it also hosts the language choice. */
+export function UserMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const user = useSelector(selectUser);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const name = user?.name ?? '';
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        color="inherit"
+        sx={{ justifyContent: 'flex-start', gap: 1, textTransform: 'none', minWidth: 0, width: '100%', px: 1 }}
+      >
+        <UserPicture url={user?.userPictureURL3 ?? null} />
+        {compact ? (
+          <VisuallyHidden>{name}</VisuallyHidden>
+        ) : (
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+        )}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem
+          onClick={() => {
+            close();
+            dispatch(logoutRequested());
+          }}
+        >
+          <LogoutIcon fontSize="small" sx={{ mr: 1.5 }} />
+          {t('menu.user.signOut')}
+        </MenuItem>
+        <Divider />
+        <LanguageMenuItems onSelected={close} />
+      </Menu>
+    </>
+  );
+}
