@@ -78,6 +78,10 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
+        // A feature's index.ts only re-exports its public surface. Marked free of side effects,
+        // an import of one export no longer drags in the rest, so the signed-in shell's pieces
+        // (sidebar, dialogs) stay in its lazy chunk instead of the entry that /login downloads.
+        { test: /[\\/]src[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
       ],
     },
     plugins: [
