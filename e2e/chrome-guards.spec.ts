@@ -82,6 +82,24 @@ describe('unsupported browser', () => {
   });
 });
 
+describe('without service workers', () => {
+  it('reports them unsupported in the console and works on (SPEC §8)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 800 } });
+    await context.addInitScript(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${server.url}/login`);
+    await expectVisible(page.getByRole('button', { name: /sign in/i }));
+    expect(errors).toContain('Service workers are disabled or not supported by this browser');
+    await context.close();
+  });
+});
+
 async function expectVisible(locator: { waitFor(options: { state: 'visible' }): Promise<void> }) {
   await locator.waitFor({ state: 'visible' });
 }

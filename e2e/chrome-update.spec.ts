@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchPersistent } from './harness/browser';
+import { startServer, type RunningServer } from './harness/server';
+
+/**
+ * SPEC §4 new app version: with a tab open, a new build is deployed to the running server; the
+ * page checks every 30 seconds, the banner appears, and clicking it reloads into the new version.
+ */
+const ROOT = path.resolve(__dirname, '..');
+const NEW_VERSION = '1.0.1';
+
+/** Builds the app as NEW_VERSION into outputDir (the same sources, a different version). */
+function buildNewVersion(outputDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const build = spawn(
+      process.execPath,
+      ['node_modules/webpack/bin/webpack.js', '--mode', 'production', '--output-path', outputDir],
+      { cwd: ROOT, env: { ...process.env, APP_VERSION: NEW_VERSION }, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let errors = '';
+    build.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The ${NEW_VERSION} build failed:\n${errors}`))));
+  });
+}
+
+/** A deployment: the served directory's content is replaced by the new build. */
+function deploy(from: string, to: string) {
+  for (const entry of readdirSync(to)) rmSync(path.join(to, entry), { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+}
+
+async function controlledByServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+}
+
+let staticDir: string;
+let newBuildDir: string;
+let building: Promise<void>;
+let server: RunningServer;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'takeflow-static-'));
+  newBuildDir = mkdtempSync(path.join(tmpdir(), 'takeflow-build-'));
+  cpSync(path.join(ROOT, 'dist'), staticDir, { recursive: true });
+  building = buildNewVersion(newBuildDir);
+  building.catch(() => undefined);
+  [server, context] = await Promise.all([startServer({ env: { STATIC_DIR: staticDir } }), launchPersistent()]);
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+  for (const dir of [staticDir, newBuildDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+it('shows the update banner within 35 s of a deployment and reloads into the new version', async () => {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await controlledByServiceWorker(page);
+  const version = page.getByTestId('app-version');
+  const before = await version.textContent();
+  expect(before).not.toContain(NEW_VERSION);
+
+  await building;
+  deploy(newBuildDir, staticDir);
+  const deployedAt = Date.now();
+
+  const reload = page.getByRole('button', { name: 'Reload to update' });
+  await reload.waitFor({ state: 'visible', timeout: 35_000 });
+  console.info(`Update banner after ${((Date.now() - deployedAt) / 1000).toFixed(1)} s`);
+
+  // A half-typed form is never lost without asking.
+  await page.getByLabel(/username/i).fill('half typed');
+  await reload.click();
+  const confirm = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await confirm.waitFor({ state: 'visible' });
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect(await page.getByLabel(/username/i).inputValue()).toBe('half typed');
+
+  await reload.click();
+  await confirm.getByRole('button', { name: 'Update and reload' }).click();
+  await page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="app-version"]')?.textContent?.includes(expected),
+    `Version ${NEW_VERSION}`,
+    { timeout: 30_000 },
+  );
+  expect(await version.textContent()).toBe(`Version ${NEW_VERSION}`);
+  expect(await page.getByRole('button', { name: 'Reload to update' }).count()).toBe(0);
+}, 240_000);
