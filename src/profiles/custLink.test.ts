@@ -54,8 +54,22 @@ test('?cust= before sign-in is kept, and the sign-in starts in that customer', a
   expect(tab.path()).toBe('/login');
   expect(world.storage.getItem(STORAGE_KEYS.customerProfileId)).toBe('102');
   tab.store.dispatch(loginRequested({ username: 'multi@acme.test', password: 'Demo-2026!', rememberMe: false }));
-  await until(() => tab.customerId() === ACME_WEST.id, 'sign-in into Acme West');
+  await until(() => tab.state().profiles.status === 'loaded', 'sign-in');
   await settle();
   expect(tab.customerId()).toBe(ACME_WEST.id);
+  expect(world.tokenRequests()).toEqual([expect.objectContaining({ grant_type: 'password', customerId: '102' })]);
+  expect(world.storage.getItem(STORAGE_KEYS.customerProfileId)).toBeNull();
+  expect(tab.toasts()).toEqual([]);
+});
+
+test('?cust= before sign-in naming a customer the user cannot enter: sign-in succeeds, the link is reported', async () => {
+  world = createWorld(server(), {});
+  const tab = world.openTab(`/login?cust=${INITECH.id}`);
+  await settle();
+  tab.store.dispatch(loginRequested({ username: 'multi@acme.test', password: 'Demo-2026!', rememberMe: false }));
+  await until(() => tab.toasts().length > 0, 'the toast');
+  expect(tab.customerId()).toBe(ACME_MEDIA.id);
+  expect(tab.toasts()).toEqual(['profiles.link.invalid']);
+  expect(world.tokenRequests().map((form) => form.customerId)).toEqual(['103', undefined]);
   expect(world.storage.getItem(STORAGE_KEYS.customerProfileId)).toBeNull();
 });

@@ -9,7 +9,7 @@ import { setSignedCookies } from '../cookies';
 import { loginSucceeded, userInactive, type loginRequested } from '../events';
 import { loginFailed, passwordChangeRequired, type SessionStatus } from '../sessionMachine';
 import { selectSessionStatus } from '../selectors';
-import { saveSignIn } from '../storage';
+import { saveSignIn, STORAGE_KEYS } from '../storage';
 import { afterSignIn } from './afterSignIn';
 import { awaitPasswordChange } from './passwordSaga';
 
@@ -17,7 +17,10 @@ import { awaitPasswordChange } from './passwordSaga';
 export function* loginSaga(deps: AppDeps, action: ReturnType<typeof loginRequested>): SagaIterator<void> {
   const status: SessionStatus = yield select(selectSessionStatus);
   if (status !== 'authenticating') return; // the table refused the request (already signed in)
-  const { username, password, rememberMe, customerId } = action.payload;
+  const { username, password, rememberMe } = action.payload;
+  // SPEC §4: a ?cust= link opened before sign-in asks to start in that customer (the profiles feature's key).
+  const linked = action.payload.customerId === undefined ? deps.storage.getItem(STORAGE_KEYS.customerProfileId) : null;
+  const customerId = action.payload.customerId ?? linked ?? undefined;
   const form: Record<string, string> = {
     grant_type: 'password',
     username,
@@ -25,7 +28,13 @@ export function* loginSaga(deps: AppDeps, action: ReturnType<typeof loginRequest
     client_id: deps.config.clientId,
   };
   if (customerId !== undefined) form.customerId = String(customerId);
-  const answer: TokenAnswer = yield call(postTokenForm, deps, API_PATHS.token, form);
+  let answer: TokenAnswer = yield call(postTokenForm, deps, API_PATHS.token, form);
+  if (answer.kind === 'refused' && linked !== null) {
+    // The link may name a customer this user cannot enter: sign in where the server decides, and
+    // the profiles feature reports the link once the profiles are known.
+    const { customerId: _linked, ...withoutLink } = form;
+    answer = yield call(postTokenForm, deps, API_PATHS.token, withoutLink);
+  }
 
   if (answer.kind === 'network') {
     yield put(loginFailed({ message: null, messageKey: 'session.login.errors.network' }));
