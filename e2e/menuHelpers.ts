@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core';
+import { API_PATHS } from '../contract/config';
+import type { MenuNotificationCountResponse } from '../contract/counts';
+import type { TokenResponse } from '../contract/token';
+import { DEMO_PASSWORD, newDesktopPage, signIn } from './harness/browser';
+
+/** A password grant made by the test itself, to ask the server what the page should show. */
+export async function tokensFor(baseUrl: string, username: string): Promise<TokenResponse> {
+  const config = (await (await fetch(`${baseUrl}${API_PATHS.appConfig}`)).json()) as { clientId: string };
+  const response = await fetch(`${baseUrl}${API_PATHS.token}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username, password: DEMO_PASSWORD, client_id: config.clientId }),
+  });
+  if (!response.ok) throw new Error(`password grant for ${username}: HTTP ${response.status}`);
+  return (await response.json()) as TokenResponse;
+}
+
+export async function serverCounts(baseUrl: string, tokens: TokenResponse): Promise<MenuNotificationCountResponse> {
+  const customerUserId = tokens.additionalDetails.CustomerUserDetails?.customerUserId;
+  const response = await fetch(`${baseUrl}${API_PATHS.getMenuNotificationCount}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access_token}` },
+    body: JSON.stringify({ clientRequest: { customerUserId } }),
+  });
+  const envelope = (await response.json()) as { status: string; clientResponse: MenuNotificationCountResponse };
+  if (envelope.status !== 'Ok') throw new Error(`counts for ${customerUserId}: ${JSON.stringify(envelope)}`);
+  return envelope.clientResponse;
+}
+
+/** Signs in through the real form in a fresh 1600-pixel window and waits for the sidebar. */
+export async function signedInPage(browser: Browser, baseUrl: string, username: string): Promise<Page> {
+  const page = await newDesktopPage(browser, 1600, 900);
+  await signIn(page, baseUrl, username);
+  await mainMenu(page).waitFor();
+  return page;
+}
+
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Every distinct href in the sidebar. */
+export async function sidebarHrefs(page: Page): Promise<string[]> {
+  const hrefs = await mainMenu(page)
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)].sort();
+}
+
+/** The counts the badges show, by the href of their entry. */
+export async function badgeCounts(page: Page): Promise<Record<string, number>> {
+  const badges = await mainMenu(page)
+    .locator('a[href] [role="img"][aria-label]')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => [node.closest('a')?.getAttribute('href') ?? '', node.getAttribute('aria-label') ?? ''] as const),
+    );
+  return Object.fromEntries(badges.map(([href, label]) => [href, Number.parseInt(label, 10)]));
+}
