@@ -1,8 +1,91 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { API_PATHS } from '../../contract/config';
+import { fakeDeps, fakeTransport, memoryStorage } from '../testing/fakeDeps';
 import { renderWithProviders } from '../testing/renderWithProviders';
+import { STORAGE_KEYS } from './storage';
 import { LoginPage } from './LoginPage';
+import { makeTokens } from './testing/tokens';
+
+function renderLogin(route: string, answer: () => Promise<{ status: number; body: unknown }>, storage: Record<string, string> = {}) {
+  const transport = fakeTransport(answer);
+  const { deps } = fakeDeps({ transport, storage: memoryStorage(storage) });
+  deps.navigate(route);
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route path="/login/*" element={<LoginPage />} />
+    </Routes>,
+    { deps, route },
+  );
+  return { ...rendered, transport };
+}
+
+const never = () => new Promise<never>(() => undefined);
 
 test('the login page shows its title from the English strings', () => {
-  renderWithProviders(<LoginPage />);
+  renderLogin('/login', never);
   expect(screen.getByRole('heading', { name: 'Sign in to Takeflow' })).toBeInTheDocument();
+});
+
+test('labelled fields, remember-me, and a button that is disabled while signing in', async () => {
+  const { transport, store } = renderLogin('/login', never);
+  const button = screen.getByRole('button', { name: 'Sign in' });
+  expect(button).toBeDisabled();
+  await userEvent.type(screen.getByLabelText(/^Username/), 'creator@acme.test');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
+  await userEvent.click(screen.getByLabelText('Remember me'));
+  await userEvent.click(button);
+  expect(store.getState().session.status).toBe('authenticating');
+  expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  expect(transport.requests[0]?.form).toMatchObject({ username: 'creator@acme.test', password: 'Demo-2026!' });
+});
+
+test('a wrong password shows the server’s message', async () => {
+  renderLogin('/login', async () => ({
+    status: 400,
+    body: { error: 'invalid_grant', error_description: 'Invalid username or password' },
+  }));
+  await userEvent.type(screen.getByLabelText(/^Username/), 'creator@acme.test');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'nope');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+});
+
+test('the remembered username is filled in and remember-me is ticked', () => {
+  renderLogin('/login', never, { [STORAGE_KEYS.username]: 'viewer@acme.test', [STORAGE_KEYS.rememberMe]: 'true' });
+  expect(screen.getByLabelText(/^Username/)).toHaveValue('viewer@acme.test');
+  expect(screen.getByLabelText('Remember me')).toBeChecked();
+});
+
+test.each([
+  ['sessionExpired', 'Your session has expired. Please sign in again.'],
+  ['inActive', 'Your account is not active. Contact your administrator.'],
+  ['clear', 'Stored data was cleared. Please sign in again.'],
+])('/login/status/%s shows its message above the form', (status, message) => {
+  renderLogin(`/login/status/${status}`, never);
+  expect(screen.getByTestId('login-status')).toHaveTextContent(message);
+  expect(screen.getByLabelText(/^Username/)).toBeInTheDocument();
+});
+
+test('a complete /login link fills in the form and signs in with its customer id', async () => {
+  const { transport, store } = renderLogin('/login/1/multi%40acme.test/Demo-2026!/102', async () => ({
+    status: 200,
+    body: makeTokens({ customerId: 102 }),
+  }));
+  await waitFor(() => expect(transport.requests.some((r) => r.path === API_PATHS.token)).toBe(true));
+  expect(transport.requests[0]?.form).toMatchObject({
+    grant_type: 'password',
+    username: 'multi@acme.test',
+    password: 'Demo-2026!',
+    customerId: '102',
+  });
+  await waitFor(() => expect(store.getState().session.status).toBe('active'));
+});
+
+test('an incomplete /login link only pre-fills', () => {
+  const { transport } = renderLogin('/login/1/viewer%40acme.test', never);
+  expect(screen.getByLabelText(/^Username/)).toHaveValue('viewer@acme.test');
+  expect(transport.requests).toHaveLength(0);
 });

@@ -31,7 +31,9 @@ export const SESSION_STATES = [
 export type SessionStatus = (typeof SESSION_STATES)[number];
 
 /* Internal events: only the session's sagas dispatch these. */
-export const noSessionFound = createAction<{ rememberedUsername: string | null }>('session/noSessionFound');
+export const noSessionFound = createAction('session/noSessionFound');
+/** The username remembered in storage (remember-me), read at load for the login form. */
+export const rememberedUserRead = createAction<{ username: string | null }>('session/rememberedUserRead');
 export const loginFailed = createAction<{ message: string | null; messageKey?: string }>('session/loginFailed');
 export const passwordChangeRequired = createAction<{ tokens: TokenResponse; username: string; rememberMe: boolean }>(
   'session/passwordChangeRequired',
@@ -83,6 +85,7 @@ export const TRANSITIONS: Record<string, Row> = {
     'anonymous',
   ),
   [sessionStartTimeSet.type]: stay(...SESSION_STATES),
+  [rememberedUserRead.type]: stay(...SESSION_STATES),
 };
 
 export const isMachineEvent = (action: UnknownAction): boolean => action.type in TRANSITIONS;

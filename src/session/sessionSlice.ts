@@ -11,7 +11,7 @@ import {
   isMachineEvent,
   loginFailed,
   nextStatus,
-  noSessionFound,
+  rememberedUserRead,
   passwordChangeFailed,
   passwordChangeRequired,
   rolePermissionsLoaded,
@@ -73,8 +73,8 @@ function adoptTokens(state: SessionState, tokens: TokenResponse) {
 
 /** What each event writes besides the state, applied only when the table allows the event. */
 const DATA: Record<string, (state: SessionState, action: PayloadAction<never>) => void> = {
-  [noSessionFound.type]: (state, { payload }: PayloadAction<{ rememberedUsername: string | null }>) => {
-    state.rememberedUsername = payload.rememberedUsername;
+  [rememberedUserRead.type]: (state, { payload }: ReturnType<typeof rememberedUserRead>) => {
+    state.rememberedUsername = payload.username;
   },
   [loginRequested.type]: (state) => {
     state.loginError = null;

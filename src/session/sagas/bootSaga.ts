@@ -6,7 +6,7 @@ import { homeForRoles, isPublicPath, PATHS } from '../../config/paths';
 import type { AppDeps } from '../../platform/deps';
 import { removeSignedCookies, setSignedCookies } from '../cookies';
 import { storageCleared } from '../events';
-import { noSessionFound, type SessionStatus } from '../sessionMachine';
+import { noSessionFound, rememberedUserRead, type SessionStatus } from '../sessionMachine';
 import { selectSessionStatus } from '../selectors';
 import { readRemembered, saveRoute, wipeAll } from '../storage';
 import { awaitPasswordChange } from './passwordSaga';
@@ -25,12 +25,13 @@ export function* clearEverything(deps: AppDeps): SagaIterator<void> {
  */
 export function* bootSaga(deps: AppDeps): SagaIterator<void> {
   const path = deps.location.pathname();
+  yield put(rememberedUserRead({ username: readRemembered(deps.storage).username }));
   if (path === PATHS.loginStatus('clear')) {
     yield call(clearEverything, deps);
     return;
   }
   if (!readStoredTokens(deps.storage)) {
-    yield put(noSessionFound({ rememberedUsername: readRemembered(deps.storage).username }));
+    yield put(noSessionFound());
     if (!isPublicPath(path)) {
       saveRoute(deps.storage, `${path}${deps.location.search()}`);
       yield call(deps.navigate, PATHS.login, { replace: true });

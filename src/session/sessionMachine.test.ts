@@ -1,0 +1,138 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { refreshAdopted, refreshFailed, refreshStarted, toastRequested } from '../api';
+import {
+  customerSwitched,
+  loggedOut,
+  loginRequested,
+  loginSucceeded,
+  logoutRequested,
+  passwordChangeSubmitted,
+  sessionDiscarded,
+  sessionExpired,
+  storageCleared,
+  tokenRefreshed,
+  userInactive,
+} from './events';
+import {
+  activityRecorded,
+  idleWarningCleared,
+  idleWarningTicked,
+  loginFailed,
+  noSessionFound,
+  passwordChangeFailed,
+  passwordChangeRequired,
+  rememberedUserRead,
+  rolePermissionsLoaded,
+  SESSION_STATES,
+  sessionStartTimeSet,
+  TRANSITIONS,
+  type SessionStatus,
+} from './sessionMachine';
+import { initialSessionState, sessionReducer, type SessionState } from './sessionSlice';
+import { makeTokens } from './testing/tokens';
+
+const tokens = makeTokens({ roles: [1532], userName: 'manager@acme.test' });
+
+/** One representative of every event in the table. */
+const SAMPLES: UnknownAction[] = [
+  noSessionFound(),
+  rememberedUserRead({ username: 'manager@acme.test' }),
+  loginRequested({ username: 'manager@acme.test', password: 'x', rememberMe: true }),
+  loginFailed({ message: 'Invalid username or password' }),
+  passwordChangeRequired({ tokens, username: 'manager@acme.test', rememberMe: false }),
+  loginSucceeded({ tokens, username: 'manager@acme.test', rememberMe: true }),
+  refreshStarted(),
+  tokenRefreshed({ tokens }),
+  refreshAdopted(),
+  refreshFailed({ reason: 'network', message: 'Network error' }),
+  customerSwitched({ tokens }),
+  activityRecorded({ at: 5 }),
+  idleWarningTicked({ secondsLeft: 42 }),
+  idleWarningCleared(),
+  rolePermissionsLoaded({ permissions: [{ roleId: 1532, permissions: ['program.approve'] }] }),
+  passwordChangeSubmitted({ currentPassword: 'a', newPassword: 'b' }),
+  passwordChangeFailed({ message: 'Current password is incorrect' }),
+  logoutRequested(),
+  loggedOut(),
+  sessionExpired(),
+  userInactive(),
+  sessionDiscarded(),
+  storageCleared(),
+  sessionStartTimeSet({ at: 7 }),
+];
+
+const inState = (status: SessionStatus): SessionState => ({ ...initialSessionState, status });
+
+test('every event of the table has a sample, and every sample is in the table', () => {
+  expect(SAMPLES.map((a) => a.type).sort()).toEqual(Object.keys(TRANSITIONS).sort());
+});
+
+describe.each(SESSION_STATES)('in state %s', (status) => {
+  test.each(SAMPLES.map((action) => [action.type, action] as const))('%s', (_type, action) => {
+    const before = inState(status);
+    const after = sessionReducer(before, action);
+    const allowed = TRANSITIONS[action.type]?.[status];
+    if (allowed === undefined) {
+      expect(after).toBe(before); // illegal: nothing changes, not even a copy
+    } else {
+      expect(after.status).toBe(allowed);
+    }
+  });
+});
+
+test('a whole sign-in, warning, stay and logout replays to the expected state (STYLE practice 7)', () => {
+  const events: UnknownAction[] = [
+    noSessionFound(),
+    loginRequested({ username: 'manager@acme.test', password: 'x', rememberMe: true }),
+    loginSucceeded({ tokens, username: 'manager@acme.test', rememberMe: true }),
+    rolePermissionsLoaded({ permissions: [] }),
+    refreshStarted(),
+    tokenRefreshed({ tokens }),
+    idleWarningTicked({ secondsLeft: 60 }),
+    activityRecorded({ at: 1 }),
+    logoutRequested(),
+    loggedOut(),
+  ];
+  const states = events.reduce<SessionStatus[]>((seen, event, i) => {
+    const state = events.slice(0, i + 1).reduce(sessionReducer, initialSessionState);
+    return [...seen, state.status];
+  }, []);
+  expect(states).toEqual([
+    'anonymous',
+    'authenticating',
+    'active',
+    'active',
+    'refreshing',
+    'active',
+    'active',
+    'active',
+    'loggingOut',
+    'anonymous',
+  ]);
+  const end = events.reduce(sessionReducer, initialSessionState);
+  expect(end).toMatchObject({ roles: [], user: null, customer: null, rememberedUsername: 'manager@acme.test', idleWarning: null });
+});
+
+test('signing in records the user; the warning comes and goes', () => {
+  let state = sessionReducer(inState('authenticating'), loginSucceeded({ tokens, username: 'm', rememberMe: false }));
+  expect(state).toMatchObject({ status: 'active', roles: [1532], rememberedUsername: null });
+  expect(state.customer?.customerId).toBe(101);
+  state = sessionReducer(state, idleWarningTicked({ secondsLeft: 12 }));
+  expect(state.idleWarning).toEqual({ secondsLeft: 12 });
+  state = sessionReducer(state, activityRecorded({ at: 99 }));
+  expect(state).toMatchObject({ idleWarning: null, lastActivityAt: 99 });
+});
+
+test('a wrong password is kept for the form and cleared by the next attempt', () => {
+  let state = sessionReducer(inState('authenticating'), loginFailed({ message: 'Invalid username or password' }));
+  expect(state).toMatchObject({ status: 'anonymous', loginError: { message: 'Invalid username or password' } });
+  state = sessionReducer(state, loginRequested({ username: 'a', password: 'b', rememberMe: false }));
+  expect(state).toMatchObject({ status: 'authenticating', loginError: null });
+});
+
+test('toasts queue in any state and leave when shown', () => {
+  const requested = toastRequested({ message: 'Saved', variant: 'success' });
+  const state = sessionReducer(inState('anonymous'), requested);
+  expect(state.toasts).toEqual([{ id: requested.payload.id, message: 'Saved', variant: 'success' }]);
+  expect(sessionReducer(state, { type: 'session/toastShown', payload: { id: requested.payload.id } }).toasts).toEqual([]);
+});
