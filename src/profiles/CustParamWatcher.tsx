@@ -4,17 +4,19 @@ import { useLocation } from 'react-router-dom';
 import { custParamSeen } from './events';
 
 /**
- * Reports a `cust` query parameter met by in-app navigation (SPEC §4). The address the page was
- * opened with is the saga's at start, so the location present at mount is skipped.
+ * Reports a `cust` query parameter on a signed-in route (SPEC §4): in-app links, and the route
+ * saved before sign-in. The address the app was opened with is read by the saga at start, which
+ * replaces it before the shell can mount. Each history entry is reported once.
  */
 export function CustParamWatcher() {
   const dispatch = useDispatch();
-  const location = useLocation();
-  const mountedKey = useRef(location.key);
+  const { key, search } = useLocation();
+  const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (location.key === mountedKey.current) return;
-    const value = new URLSearchParams(location.search).get('cust');
-    if (value !== null) dispatch(custParamSeen({ value }));
-  }, [dispatch, location.key, location.search]);
+    const value = new URLSearchParams(search).get('cust');
+    if (value === null || reported.current === key) return;
+    reported.current = key;
+    dispatch(custParamSeen({ value }));
+  }, [dispatch, key, search]);
   return null;
 }

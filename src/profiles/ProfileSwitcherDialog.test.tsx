@@ -109,3 +109,11 @@ test('a single-profile user never sees the selector', async () => {
   await openSelector([ACME_MEDIA]);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('a cust parameter met by the router (a link, the route saved before sign-in) switches customer', async () => {
+  const server = fakeServer({ customers: MULTI_CUSTOMERS, current: ACME_MEDIA });
+  const { deps } = fakeDeps({ transport: fakeTransport(server.handler), storage: memoryStorage(signedInStorage()) });
+  deps.navigate('/files/list'); // what the saga read at start: no cust there
+  const { store } = renderWithProviders(<ProfileSwitcherDialog />, { deps, route: '/files/list?cust=102' });
+  await waitFor(() => expect(store.getState().session.customer?.customerId).toBe(102));
+});
