@@ -4,13 +4,11 @@ import { ERROR_MESSAGES } from '../contract';
 export const OUTDATED_CLIENT_MESSAGE = `${ERROR_MESSAGES.clearCachePrefix} Ctrl+Shift+R (Windows) or Cmd+Shift+R (Mac).`;
 
 /**
- * Numeric parts of a dotted version ('1.10.2' → [1, 10, 2]); anything after a part's leading
- * digits ('3-beta') is ignored, and a part without digits counts as 0.
+ * Numeric parts of a dotted version ('1.10.2' → [1, 10, 2]). A pre-release or build suffix
+ * ('-beta.1', '+sha') is ignored, and a part without leading digits counts as 0.
  */
 function parts(version: string): number[] {
-  return version
-    .trim()
-    .replace(/^v/i, '')
+  return (version.trim().replace(/^v/i, '').split(/[-+]/)[0] ?? '')
     .split('.')
     .map((part) => {
       const digits = /^\d+/.exec(part);

@@ -1,8 +1,7 @@
-import { SignJWT, errors, jwtVerify } from 'jose';
 import { isRoleId, type RoleId } from '../../contract';
+import { signHs256, verifyHs256 } from './jwt';
 
 const ISSUER = 'takeflow';
-const ALGORITHM = 'HS256';
 
 /** What a secured call knows about its caller, taken from a verified access token. */
 export interface AccessClaims {
@@ -18,55 +17,53 @@ export interface AccessClaims {
 
 export type AccessTokenFailure = 'expired' | 'invalid';
 
-export async function signAccessToken(
+export function signAccessToken(
   claims: AccessClaims,
   input: { secret: Uint8Array; audience: string; now: Date; ttlSeconds: number },
-): Promise<string> {
+): string {
   const issuedAt = Math.floor(input.now.getTime() / 1000);
-  return new SignJWT({
-    uuid: claims.userUuid,
-    roles: claims.roles,
-    cid: claims.customerId,
-    cuid: claims.customerUserId,
-    fid: claims.familyId,
-  })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setAudience(input.audience)
-    .setSubject(String(claims.userId))
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + input.ttlSeconds)
-    .sign(input.secret);
+  return signHs256(
+    {
+      iss: ISSUER,
+      aud: input.audience,
+      sub: String(claims.userId),
+      iat: issuedAt,
+      exp: issuedAt + input.ttlSeconds,
+      uuid: claims.userUuid,
+      roles: claims.roles,
+      cid: claims.customerId,
+      cuid: claims.customerUserId,
+      fid: claims.familyId,
+    },
+    input.secret,
+  );
 }
 
-export async function verifyAccessToken(
+const nullableInt = (value: unknown): value is number | null => value === null || Number.isInteger(value);
+
+export function verifyAccessToken(
   token: string,
   input: { secret: Uint8Array; audience: string; now: Date },
-): Promise<AccessClaims | AccessTokenFailure> {
-  try {
-    const { payload } = await jwtVerify(token, input.secret, {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: input.audience,
-      currentDate: input.now,
-      requiredClaims: ['sub', 'exp', 'iat'],
-    });
-    const userId = Number(payload.sub);
-    const { uuid, roles, cid, cuid, fid } = payload;
-    const nullableInt = (value: unknown): value is number | null => value === null || Number.isInteger(value);
-    if (
-      !Number.isInteger(userId) ||
-      typeof uuid !== 'string' ||
-      typeof fid !== 'string' ||
-      !Array.isArray(roles) ||
-      !roles.every(isRoleId) ||
-      !nullableInt(cid) ||
-      !nullableInt(cuid)
-    ) {
-      return 'invalid';
-    }
-    return { userId, userUuid: uuid, roles, customerId: cid, customerUserId: cuid, familyId: fid };
-  } catch (error) {
-    return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
+): AccessClaims | AccessTokenFailure {
+  const payload = verifyHs256(token, input.secret);
+  if (payload === null) return 'invalid';
+  const { iss, aud, sub, exp, uuid, roles, cid, cuid, fid } = payload;
+  const userId = Number(sub);
+  if (
+    iss !== ISSUER ||
+    aud !== input.audience ||
+    typeof sub !== 'string' ||
+    !Number.isInteger(userId) ||
+    typeof exp !== 'number' ||
+    typeof uuid !== 'string' ||
+    typeof fid !== 'string' ||
+    !Array.isArray(roles) ||
+    !roles.every(isRoleId) ||
+    !nullableInt(cid) ||
+    !nullableInt(cuid)
+  ) {
+    return 'invalid';
   }
+  if (Math.floor(input.now.getTime() / 1000) >= exp) return 'expired';
+  return { userId, userUuid: uuid, roles, customerId: cid, customerUserId: cuid, familyId: fid };
 }

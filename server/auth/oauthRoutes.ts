@@ -16,7 +16,8 @@ const MAX_ID = 2_147_483_647;
 /** OAuth 2 token and revocation endpoints (RFC 6749 §4.3, §6; RFC 7009). */
 export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
-  // Form bodies are accepted here only; service calls stay JSON.
+  // Form and JSON bodies only (RFC 6749 uses forms); anything else is 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: 8 * 1024 });
 
   app.addHook('onSend', async (_request, reply) => {

@@ -17,7 +17,7 @@ export async function buildTokenResponse(
   const customerId = membership?.customerId ?? null;
   const roles = await rolesFor(q, user.id, membership?.customerUserId ?? null);
   const customer = customerId === null ? null : await customerDetails(q, customerId);
-  const accessToken = await signAccessToken(
+  const accessToken = signAccessToken(
     {
       userId: user.id,
       userUuid: user.uuid,

@@ -1,33 +1,117 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import type { Transaction } from '@electric-sql/pglite';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './port';
 
-function wrap(target: PGlite | Transaction): Queryable {
-  return {
-    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, [...params]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
+const WORKER_FILE = path.join(__dirname, 'pgliteWorker.cjs');
+
+interface WorkerError {
+  message: string;
+  name?: string;
+  code?: string;
+  detail?: string;
+  constraint?: string;
+}
+
+type Reply = { id: number; ok: true; rows?: unknown[] } | { id: number; ok: false; error: WorkerError };
+type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => void };
+
+/** A database error from the worker, keeping PostgreSQL's SQLSTATE code. */
+export class PgliteError extends Error {
+  readonly code: string | undefined;
+  readonly detail: string | undefined;
+  constructor(error: WorkerError) {
+    super(error.message);
+    this.name = 'PgliteError';
+    this.code = error.code;
+    this.detail = error.detail;
+  }
+}
+
+/** Runs one task at a time: PGlite has a single session, so a transaction must own it. */
+function serialQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
   };
 }
 
 /**
- * Embedded PostgreSQL in dataDir. PGlite runs one statement at a time, so its transactions are
- * serialised; it fsyncs by default (no relaxedDurability), so a committed write survives a crash.
+ * Embedded PostgreSQL in dataDir, hosted by a worker thread. PGlite fsyncs by default (no
+ * relaxedDurability), so a committed write survives a crash. The process keeps running until
+ * close() has shut the database down.
  */
 export async function openPglite(dataDir: string): Promise<Db> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
-  const base = wrap(pg);
+  const worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let stopped: Error | null = null;
+
+  const fail = (error: Error) => {
+    stopped ??= error;
+    for (const entry of pending.values()) entry.reject(error);
+    pending.clear();
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (message: { ready?: true; startError?: WorkerError }) => {
+      if (message.ready === true) resolve();
+      else reject(new PgliteError(message.startError ?? { message: 'PGlite did not start' }));
+    });
+    worker.once('error', reject);
+  });
+  worker.on('message', (reply: Reply) => {
+    const entry = pending.get(reply.id);
+    if (entry === undefined) return;
+    pending.delete(reply.id);
+    if (reply.ok) entry.resolve(reply.rows ?? []);
+    else entry.reject(new PgliteError(reply.error));
+  });
+  worker.on('error', (error) => fail(error));
+  worker.on('exit', (code) => fail(new Error(`PGlite worker stopped (exit code ${code})`)));
+
+  const send = (op: 'query' | 'exec' | 'close', sql?: string, params?: readonly unknown[]) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      if (stopped !== null) return reject(stopped);
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, op, sql, params: params === undefined ? undefined : [...params] });
+    });
+
+  const session: Queryable = {
+    query: async <T extends object>(sql: string, params: readonly unknown[] = []) => (await send('query', sql, params)) as T[],
+    exec: async (sql: string) => {
+      await send('exec', sql);
+    },
+  };
+  const exclusive = serialQueue();
+
   return {
     kind: 'pglite',
-    query: base.query,
-    exec: base.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    query: (sql, params) => exclusive(() => session.query(sql, params)),
+    exec: (sql) => exclusive(() => session.exec(sql)),
+    // Inside fn use only the tx handle: the session is held until COMMIT or ROLLBACK.
+    transaction: (fn) =>
+      exclusive(async () => {
+        await session.exec('BEGIN');
+        try {
+          const result = await fn(session);
+          await session.exec('COMMIT');
+          return result;
+        } catch (error) {
+          await session.exec('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
+    close: () =>
+      exclusive(async () => {
+        if (stopped !== null) return;
+        const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+        await send('close');
+        await exited;
+      }),
   };
 }

@@ -19,6 +19,8 @@ import { userRoutes } from './user';
 export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
   app.decorateRequest('caller', null);
+  // Service calls are JSON only; any other body type is 415.
+  app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler((error: FastifyError | ServiceFailure, request, reply) => {
     const status = error.statusCode ?? 500;

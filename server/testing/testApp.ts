@@ -11,7 +11,15 @@ import { seedDemo } from '../db/seed';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { freshTestDb, type TestDb } from './testDb';
 
+// Jest's module loader on Node 20 cannot require ESM-only packages, and Fastify's inject pulls
+// in cookie@2 only to encode request cookies, which these tests never send.
+jest.mock('cookie', () => ({
+  stringifySetCookie: (cookie: { name: string; value: string }) => `${cookie.name}=${encodeURIComponent(cookie.value)}`,
+}));
+
 export const TEST_VERSION = '2.4.0';
+/** Opening, migrating and seeding a database may take a while on a busy machine. */
+export const START_TIMEOUT_MS = 120_000;
 /** Tests hash at 2^10; the production cost (2^17) has its own test. */
 export const TEST_SCRYPT_LOG_N = 10;
 
@@ -42,10 +50,17 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = testConfig(env);
   const testDb = await freshTestDb();
-  await migrate(testDb.db);
-  await seedDemo(testDb.db, config.scryptLogN);
   const clock = manualClock(new Date());
-  const { app, ctx } = await buildApp({ config, db: testDb.db, clock });
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    await migrate(testDb.db);
+    await seedDemo(testDb.db, config.scryptLogN);
+    built = await buildApp({ config, db: testDb.db, clock });
+  } catch (error) {
+    await testDb.dispose();
+    throw error;
+  }
+  const { app, ctx } = built;
   const token = (body: Record<string, string>) =>
     app.inject({
       method: 'POST',

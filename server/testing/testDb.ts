@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite } from '../db/pglite';
 import type { Db } from '../db/port';
@@ -88,7 +87,7 @@ async function pgliteTemplate(): Promise<string> {
       if (!fs.existsSync(path.join(template, '.ready'))) {
         const building = `${template}.building-${process.pid}`;
         fs.rmSync(building, { recursive: true, force: true });
-        const cluster = await PGlite.create(building);
+        const cluster = await openPglite(building);
         await cluster.close();
         fs.writeFileSync(path.join(building, '.ready'), new Date().toISOString());
         fs.rmSync(template, { recursive: true, force: true });

@@ -1,0 +1,15 @@
+import { redactUrl } from './logging';
+
+describe('log redaction of URLs', () => {
+  it('cuts credentials out of the login route of SPEC §2', () => {
+    expect(redactUrl('/login/1/newhire@acme.test/Temp-Pass-1/3')).toBe('/login/[redacted]');
+    expect(redactUrl('/login/1/user?x=1')).toBe('/login/[redacted]?x=1');
+    expect(redactUrl('/login/status/sessionExpired')).toBe('/login/status/sessionExpired');
+    expect(redactUrl('/login')).toBe('/login');
+  });
+
+  it('masks secret query parameters', () => {
+    expect(redactUrl('/landing?refresh_token=abc&x=1')).toBe('/landing?refresh_token=[redacted]&x=1');
+    expect(redactUrl('/a?token=abc')).toBe('/a?token=[redacted]');
+  });
+});
