@@ -24,8 +24,8 @@ const optionNames = () => screen.queryAllByRole('option').map((option) => option
 
 test('a labelled dialog lists the profiles in order with the current one marked', async () => {
   await openSelector();
-  const dialog = screen.getByRole('dialog', { name: 'Switch organisation' });
-  expect(within(dialog).getByRole('listbox', { name: 'Organisations' })).toBeInTheDocument();
+  const dialog = screen.getByRole('dialog', { name: 'Switch customer profile' });
+  expect(within(dialog).getByRole('listbox', { name: 'Customer profiles' })).toBeInTheDocument();
   expect(search()).toHaveAttribute('placeholder', 'Search company or location');
   expect(search()).toHaveFocus();
   expect(optionNames()).toEqual(['Acme Media', 'Acme West', '(locked) Initech', 'Acme East']);
@@ -67,7 +67,7 @@ test('an empty result offers Clear Search, which brings the list back', async ()
   const { user } = await openSelector();
   await user.type(search(), 'nowhere');
   expect(screen.queryAllByRole('option')).toEqual([]);
-  expect(screen.getByText('No organisation matches your search.')).toBeInTheDocument();
+  expect(screen.getByText('No customer profile matches your search.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Clear Search' }));
   expect(search()).toHaveValue('');
   expect(search()).toHaveFocus();
