@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { isRoleId, type RoleId } from '../../contract';
 import { signHs256, verifyHs256 } from './jwt';
 
@@ -29,6 +30,8 @@ export function signAccessToken(
       sub: String(claims.userId),
       iat: issuedAt,
       exp: issuedAt + input.ttlSeconds,
+      // Unique per issue, so two tokens minted in the same second still differ.
+      jti: crypto.randomUUID(),
       uuid: claims.userUuid,
       roles: claims.roles,
       cid: claims.customerId,
