@@ -85,6 +85,8 @@ export function isPublicPath(pathname: string): boolean {
     pathname === PATHS.login ||
     pathname.startsWith(`${PATHS.login}/`) ||
     pathname.startsWith(PATHS.noSupport) ||
+    // It only redirects to the public background-upload notice (SPEC §2).
+    pathname === PATHS.backgroundUploadClips ||
     pathname === PATHS.analyticsLanding
   );
 }
