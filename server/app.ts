@@ -28,7 +28,14 @@ export interface AppDeps {
 export const BODY_LIMIT = 64 * 1024;
 
 /** The whole HTTP application; main.ts and the tests both build it. */
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export interface RouteInfo {
+  method: string;
+  url: string;
+  /** Hidden from the OpenAPI document (static files, the docs UI itself). */
+  hidden: boolean;
+}
+
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteInfo[] }> {
   const { config, db } = deps;
   const ctx: AppContext = {
     config,
@@ -44,6 +51,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const schema = route.schema as { hide?: boolean } | undefined;
+      routes.push({ method, url: route.url, hidden: schema?.hide === true || route.url.startsWith('/docs') });
+    }
   });
 
   registerSecurityHeaders(app);
@@ -75,5 +90,5 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   });
 
   await app.ready();
-  return { app, ctx };
+  return { app, ctx, routes };
 }

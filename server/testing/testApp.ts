@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API_PATHS, HEADERS, type TokenResponse } from '../../contract';
-import { buildApp } from '../app';
+import { buildApp, type RouteInfo } from '../app';
 import { manualClock, type ManualClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
@@ -29,6 +29,7 @@ export interface TestApp {
   clock: ManualClock;
   config: Config;
   testDb: TestDb;
+  routes: RouteInfo[];
   login(username: string, extra?: Record<string, string>): Promise<TokenResponse>;
   token(body: Record<string, string>): Promise<LightMyRequestResponse>;
   call(url: string, accessToken: string | null, clientRequest?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
@@ -60,7 +61,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     await testDb.dispose();
     throw error;
   }
-  const { app, ctx } = built;
+  const { app, ctx, routes } = built;
   const token = (body: Record<string, string>) =>
     app.inject({
       method: 'POST',
@@ -74,6 +75,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     clock,
     config,
     testDb,
+    routes,
     token,
     async login(username, extra = {}) {
       const response = await token({

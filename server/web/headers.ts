@@ -23,28 +23,25 @@ const render = (directives: Record<string, string>) =>
 
 export const CONTENT_SECURITY_POLICY = render(CSP_DIRECTIVES);
 
-/** Swagger UI runs a bootstrap that may evaluate code; the relaxation stays under /docs. */
-export const DOCS_CONTENT_SECURITY_POLICY = render({ ...CSP_DIRECTIVES, 'script-src': "'self' 'unsafe-inline'" });
-
 const FIXED_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  // Geolocation feeds the login's client details (SPEC §3); nothing else is needed.
+  // Geolocation feeds the login's client details (SPEC §3); camera, microphone and screen
+  // capture are how users record footage (SPEC §1, quick record /clips/add). Nothing else.
   'Permissions-Policy':
     'geolocation=(self), camera=(self), microphone=(self), display-capture=(self), payment=(), usb=(), ' +
-    'serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()',
+    'serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()',
 };
 
-export function isDocsPath(url: string): boolean {
-  return url === '/docs' || url.startsWith('/docs/') || url.startsWith('/docs?');
-}
-
-/** Security headers on every response, errors and 404s included. */
+/**
+ * Security headers on every response, errors and 404s included. The Swagger UI under /docs
+ * loads only its own files and renders under this same policy, so it needs no exception.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', isDocsPath(request.url) ? DOCS_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
     reply.header('X-Request-Id', request.id);
     return payload;
