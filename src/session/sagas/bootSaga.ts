@@ -26,6 +26,9 @@ export function* clearEverything(deps: AppDeps): SagaIterator<void> {
 export function* bootSaga(deps: AppDeps): SagaIterator<void> {
   const path = deps.location.pathname();
   yield put(rememberedUserRead({ username: readRemembered(deps.storage).username }));
+  // The analytics landing page only hands the stored refresh token on (SPEC §2); a refresh here
+  // would rotate the very token it hands over.
+  if (path === PATHS.analyticsLanding) return;
   if (path === PATHS.loginStatus('clear')) {
     yield call(clearEverything, deps);
     return;
