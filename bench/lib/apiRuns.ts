@@ -1,6 +1,6 @@
 import type { Options } from 'autocannon';
 import { fire, type RunFigures } from './cannon';
-import { withCpu } from './cpu';
+import type { CpuProbe } from './cpu';
 import { median } from './table';
 
 /** Where the refresh tokens of a run come from: a pre-minted pool or a minter between runs. */
@@ -8,7 +8,7 @@ export type TokenSource = (count: number) => Promise<string[]>;
 
 export interface ScenarioFigures {
   name: string;
-  runs: (RunFigures & { cpu: number })[];
+  runs: (RunFigures & { cpu: number; dbCpu: number })[];
   rps: number;
   p50: number;
   p99: number;
@@ -16,8 +16,12 @@ export interface ScenarioFigures {
   failed: number;
   /** Cores the server process kept busy (CPU seconds per second), median of the runs. */
   cores: number;
+  /** Cores a separate database process kept busy (PostgreSQL; 0 for PGlite and in-memory). */
+  dbCores: number;
   /** Successful requests per CPU-second of the server process, median of the runs. */
   perVcpu: number;
+  /** The same, counting the database's CPU-seconds too. */
+  perVcpuWithDb: number;
 }
 
 export interface RunPlan {
@@ -29,7 +33,7 @@ export interface RunPlan {
 /** Warms up once, then runs `runs` times; every figure is the median over the runs. */
 export async function measure(
   name: string,
-  pid: number,
+  probe: CpuProbe,
   plan: RunPlan,
   options: (seconds: number, lastRps: number | null) => Promise<Options>,
 ): Promise<ScenarioFigures> {
@@ -38,8 +42,9 @@ export async function measure(
   const runs: ScenarioFigures['runs'] = [];
   for (let i = 0; i < plan.runs; i += 1) {
     const prepared = await options(plan.seconds, lastRps);
-    const { result, cpu } = await withCpu(pid, () => fire(prepared));
-    runs.push({ ...result, cpu });
+    const before = { server: probe.server(), database: probe.database() };
+    const result = await fire(prepared);
+    runs.push({ ...result, cpu: probe.server() - before.server, dbCpu: probe.database() - before.database });
     lastRps = result.rps;
   }
   return {
@@ -51,7 +56,9 @@ export async function measure(
     ok: runs.reduce((sum, run) => sum + run.ok, 0),
     failed: runs.reduce((sum, run) => sum + run.failed, 0),
     cores: median(runs.map((run) => run.cpu / run.seconds)),
+    dbCores: median(runs.map((run) => run.dbCpu / run.seconds)),
     perVcpu: median(runs.map((run) => (run.cpu > 0 ? run.ok / run.cpu : 0))),
+    perVcpuWithDb: median(runs.map((run) => (run.cpu + run.dbCpu > 0 ? run.ok / (run.cpu + run.dbCpu) : 0))),
   };
 }
 

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../e2e/harness/server';
 import type { TokenSource } from './apiRuns';
+import { processProbe, type CpuProbe } from './cpu';
 import { benchConfig, mintRefreshTokens } from './refreshPool';
 
 export type DbKind = 'PGlite' | 'PostgreSQL';
@@ -14,16 +15,28 @@ export interface BenchServer {
   server: RunningServer;
   clientId: string;
   tokens: TokenSource;
+  probe: CpuProbe;
   stop(): Promise<void>;
 }
 
-async function admin(adminUrl: string, sql: string): Promise<void> {
+async function admin(adminUrl: string, sql: string): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql)).rows as Record<string, unknown>[];
   } finally {
     await client.end();
+  }
+}
+
+/** The postmaster of a local PostgreSQL: the parent of the backend serving this connection. */
+async function postmasterPid(adminUrl: string): Promise<number | undefined> {
+  const [row] = await admin(adminUrl, 'SELECT pg_backend_pid() AS pid');
+  try {
+    const stat = readFileSync(`/proc/${Number(row?.pid)}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined; // not on this machine: its CPU cannot be counted
   }
 }
 
@@ -56,6 +69,7 @@ export async function startBenchServer(kind: DbKind, username: string, pglitePoo
     server,
     clientId: config.clientId,
     tokens,
+    probe: processProbe(server.process.pid ?? 0, adminUrl && kind === 'PostgreSQL' ? await postmasterPid(adminUrl) : undefined),
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -8,7 +8,9 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 
 /** What a production build loads: the entry's files, and the files behind each import(). */
 export interface ChunkGraph {
-  /** Files of the entry point, in the order index.html loads them. */
+  /** What index.html loads, in order: the entry point's files and any script of public/. */
+  pageFiles: string[];
+  /** The webpack entry point's own files. */
   entryFiles: string[];
   /** One row per import() target (repository-relative module path). */
   lazy: { target: string; files: string[] }[];
@@ -49,7 +51,9 @@ function lazyTargets(compilation: Compilation): ChunkGraph['lazy'] {
     const files = group.chunks.flatMap((chunk) => [...chunk.files].filter(isCode).map(publicFile));
     for (const block of group.blocksIterable) {
       for (const dependency of block.dependencies) {
-        const resource = (compilation.moduleGraph.getModule(dependency) as NormalModule | null)?.resource;
+        // Scope hoisting may wrap the target in a ConcatenatedModule; its root is the file.
+        const module = compilation.moduleGraph.getModule(dependency) as (NormalModule & { rootModule?: NormalModule }) | null;
+        const resource = (module?.rootModule ?? module)?.resource;
         if (!resource) continue;
         const target = path.relative(ROOT, resource).split(path.sep).join('/');
         const row = rows.get(target) ?? new Set<string>();
@@ -59,6 +63,18 @@ function lazyTargets(compilation: Compilation): ChunkGraph['lazy'] {
     }
   }
   return [...rows].map(([target, files]) => ({ target, files: [...files].sort() }));
+}
+
+/** Scripts and style sheets index.html loads itself (webpack's entry files and public/ ones). */
+export function htmlFiles(indexHtml: string): string[] {
+  if (!existsSync(indexHtml)) return [];
+  const html = readFileSync(indexHtml, 'utf8');
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  return tags.flatMap((tag) => {
+    const attribute = (name: string) => new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag)?.slice(1).find(Boolean);
+    const url = tag.startsWith('<script') ? attribute('src') : attribute('rel') === 'stylesheet' ? attribute('href') : undefined;
+    return url && !/^[a-z]+:\/\//i.test(url) ? [new URL(url, 'http://x/').pathname] : [];
+  });
 }
 
 /**
@@ -73,6 +89,7 @@ export async function compileGraph(overrides: Partial<Configuration> = {}, outDi
     const entry = compilation.entrypoints.get('main') ?? [...compilation.entrypoints.values()][0];
     if (!entry) throw new Error('The build has no entry point');
     const entryFiles = entry.getFiles().filter(isCode).map(publicFile);
+    const pageFiles = htmlFiles(path.join(target, 'index.html'));
     const bytes = new Map<string, Buffer>();
     const maps = new Map<string, string>();
     for (const asset of compilation.getAssets()) {
@@ -81,7 +98,7 @@ export async function compileGraph(overrides: Partial<Configuration> = {}, outDi
       const map = path.join(target, `${asset.name}.map`);
       if (existsSync(map)) maps.set(publicFile(asset.name), readFileSync(map, 'utf8'));
     }
-    return { entryFiles, lazy: lazyTargets(compilation), bytes, maps };
+    return { pageFiles, entryFiles, lazy: lazyTargets(compilation), bytes, maps };
   } finally {
     if (outDir === undefined) rmSync(target, { recursive: true, force: true });
   }

@@ -20,16 +20,18 @@ export const BENCH_ROUTES: BenchRoute[] = [
     path: '/home/library',
     signedIn: true,
     ready: { role: 'navigation', name: /^main menu$/i },
-    lazyTargets: [],
+    lazyTargets: ['src/app/AppShell.tsx', 'src/areas/home/index.tsx'],
   },
 ];
 
 /** The user the signed-in pages are measured for: a content manager sees the fullest menu. */
 export const BENCH_USER = 'manager@acme.test';
 
-/** Entry files plus every file behind the route's import() targets, in load order. */
-export function eagerFiles(graph: Pick<ChunkGraph, 'entryFiles' | 'lazy'>, route: Pick<BenchRoute, 'path' | 'lazyTargets'>): string[] {
-  const files = new Set(graph.entryFiles);
+type Graph = Pick<ChunkGraph, 'pageFiles' | 'entryFiles' | 'lazy'>;
+
+/** What index.html loads, the entry's files, and every file behind the route's import() targets. */
+export function eagerFiles(graph: Graph, route: Pick<BenchRoute, 'path' | 'lazyTargets'>): string[] {
+  const files = new Set([...graph.pageFiles, ...graph.entryFiles]);
   for (const target of route.lazyTargets) {
     const row = graph.lazy.find((candidate) => candidate.target === target);
     if (!row) {
@@ -42,9 +44,10 @@ export function eagerFiles(graph: Pick<ChunkGraph, 'entryFiles' | 'lazy'>, route
 }
 
 /** Which import() targets explain files the browser loaded beyond the entry point. */
-export function targetsOf(graph: Pick<ChunkGraph, 'entryFiles' | 'lazy'>, observed: string[]): string[] {
-  const extra = new Set(observed.filter((file) => !graph.entryFiles.includes(file)));
+export function targetsOf(graph: Graph, observed: string[]): string[] {
+  const initial = eagerFiles(graph, { path: '', lazyTargets: [] });
+  const extra = new Set(observed.filter((file) => !initial.includes(file)));
   return graph.lazy
-    .filter((row) => row.files.some((file) => extra.has(file)) && row.files.every((file) => extra.has(file) || graph.entryFiles.includes(file)))
+    .filter((row) => row.files.some((file) => extra.has(file)) && row.files.every((file) => extra.has(file) || initial.includes(file)))
     .map((row) => row.target);
 }
