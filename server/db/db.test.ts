@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freshTestDb, type TestDb } from '../testing/testDb';
+import { START_TIMEOUT_MS, TEST_SCRYPT_LOG_N } from '../testing/testApp';
+import { MIGRATIONS_DIR, migrate, readMigrations } from './migrate';
+import { openPostgres } from './postgres';
+import type { Db } from './port';
+import { seedDemo } from './seed';
+import { DEMO_CUSTOMERS, DEMO_USERS } from './seedData';
+
+let testDb: TestDb;
+let db: Db;
+beforeAll(async () => {
+  testDb = await freshTestDb();
+  db = testDb.db;
+}, START_TIMEOUT_MS);
+afterAll(() => testDb?.dispose(), START_TIMEOUT_MS);
+
+describe('migrations', () => {
+  it('apply in order once, recorded in schema_migrations; a second start applies nothing', async () => {
+    const all = readMigrations().map((m) => m.version);
+    expect(all).toEqual([...all].sort());
+    expect(await migrate(db)).toEqual(all);
+    expect(await migrate(db)).toEqual([]);
+    const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => r.version)).toEqual(all);
+  });
+
+  it('refuse to start when an applied migration was edited', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-migrations-'));
+    try {
+      for (const name of fs.readdirSync(MIGRATIONS_DIR)) fs.copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name));
+      fs.appendFileSync(path.join(dir, '001_schema.sql'), '\n-- edited\n');
+      await expect(migrate(db, dir)).rejects.toThrow('Migration 001_schema was changed after it was applied');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('roll back a failing migration completely', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-migrations-'));
+    try {
+      for (const name of fs.readdirSync(MIGRATIONS_DIR)) fs.copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name));
+      fs.writeFileSync(path.join(dir, '900_good.sql'), 'CREATE TABLE probe_good (id int);');
+      fs.writeFileSync(path.join(dir, '901_bad.sql'), 'CREATE TABLE probe_bad (id int); SELECT no_such_function();');
+      await expect(migrate(db, dir)).rejects.toThrow(/no_such_function/);
+      const tables = await db.query("SELECT 1 FROM information_schema.tables WHERE table_name IN ('probe_good', 'probe_bad')");
+      expect(tables).toEqual([]);
+      expect(await db.query("SELECT 1 FROM schema_migrations WHERE version LIKE '90%'")).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('demo seed', () => {
+  it('loads once; later starts leave the data alone', async () => {
+    expect(await seedDemo(db, TEST_SCRYPT_LOG_N)).toBe(true);
+    expect(await seedDemo(db, TEST_SCRYPT_LOG_N)).toBe(false);
+    const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    expect(users?.n).toBe(DEMO_USERS.length);
+    const customers = await db.query<{ id: number; name: string }>('SELECT id, name FROM customers ORDER BY id');
+    expect(customers).toEqual(DEMO_CUSTOMERS.map((c) => ({ id: c.id, name: c.name })));
+    // New organisations continue after the fixed demo ids.
+    const [next] = await db.query<{ id: number }>("INSERT INTO customers (name) VALUES ('Next Co') RETURNING id");
+    expect(next?.id).toBe(DEMO_CUSTOMERS.length + 1);
+  });
+});
+
+describe('database port', () => {
+  it('commits a transaction, or rolls all of it back when it throws', async () => {
+    await db.exec('CREATE TABLE port_probe (id int PRIMARY KEY, at timestamptz)');
+    const at = new Date('2026-03-02T09:00:00.123Z');
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO port_probe VALUES ($1, $2)', [1, at]);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO port_probe VALUES ($1, $2)', [2, at]);
+        await tx.query('INSERT INTO port_probe VALUES ($1, $2)', [1, at]);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await db.query('SELECT id, at FROM port_probe')).toEqual([{ id: 1, at }]);
+  });
+
+  it('returns counts and ids as numbers', async () => {
+    expect(await db.query('SELECT count(*) AS n, 2::int AS i, 3::bigint AS b')).toEqual([{ n: 1, i: 2, b: 3 }]);
+  });
+});
+
+const onPostgres = process.env.TEST_DATABASE_URL?.trim() ? describe : describe.skip;
+
+onPostgres('concurrent starts on one PostgreSQL', () => {
+  it('migrate and seed once when two servers start together', async () => {
+    const other = await freshTestDb();
+    try {
+      const second = await openPostgres(other.url ?? '', 2);
+      try {
+        const [a, b] = await Promise.all([migrate(other.db), migrate(second)]);
+        expect([...a, ...b].sort()).toEqual(readMigrations().map((m) => m.version));
+        const seeded = await Promise.all([seedDemo(other.db, TEST_SCRYPT_LOG_N), seedDemo(second, TEST_SCRYPT_LOG_N)]);
+        expect(seeded.filter(Boolean)).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await other.dispose();
+    }
+  });
+});
