@@ -1,8 +1,13 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
 import { API_PATHS } from '../../../contract/config';
 import { STORAGE_KEYS } from '../../api';
-import { makeStore } from '../../app/makeStore';
+import type { AppDeps } from '../../platform/deps';
+import { sessionReducer, sessionSaga } from '../../session';
 import { fakeDeps, fakeTransport, memoryStorage, TEST_CONFIG } from '../../testing/fakeDeps';
 import { analyticsLandingOpened, analyticsOpened } from '../events';
+import { analyticsSaga } from './analyticsSaga';
 
 const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const signedInStorage = () =>
@@ -22,7 +27,15 @@ function world(options: { userAgent?: string; analyticsUrl?: string; path?: stri
   });
   made.deps.navigate(options.path ?? '/home/library');
   made.navigations.length = 0;
-  const { store, task } = makeStore(made.deps);
+  // The real session runs beside the analytics saga: the landing page must not make it refresh.
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { session: sessionReducer },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+  });
+  const task = sagas.run(function* both(deps: AppDeps) {
+    yield all([call(sessionSaga, deps), call(analyticsSaga, deps)]);
+  }, made.deps);
   return { ...made, store, task, transport };
 }
 
