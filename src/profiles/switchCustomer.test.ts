@@ -30,6 +30,9 @@ test('choosing a profile switches customer and stays on a route the new customer
   // The old customer's stored list state goes; the session's own keys stay.
   expect(world.storage.getItem('takeflow.filters.clips')).toBeNull();
   expect(world.storage.getItem(STORAGE_KEYS.username)).toBe('multi@acme.test');
+  // Permissions belong to the membership: the new customer's are loaded.
+  await until(() => tab.state().session.permissions.length > 0, 'the permissions');
+  expect(tab.state().session.permissions[0]?.permissions).toEqual(['customer-102']);
 });
 
 test('a route the new customer does not offer gives way to the role home', async () => {

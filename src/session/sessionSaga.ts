@@ -1,10 +1,11 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
-import { all, call, cancel, delay, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, cancel, delay, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { readStoredTokens } from '../api';
 import { SESSION_START_DELAY_MS } from '../config/constants';
 import type { AppDeps } from '../platform/deps';
 import {
+  customerSwitched,
   isSessionEnd,
   loginRequested,
   loginStatusOpened,
@@ -13,6 +14,7 @@ import {
   staySignedInRequested,
   tokenRefreshed,
 } from './events';
+import { loadRolePermissions } from './sagas/afterSignIn';
 import { bootSaga, clearEverything } from './sagas/bootSaga';
 import { catalogueSaga } from './sagas/catalogueSaga';
 import { crossTabSaga } from './sagas/crossTabSaga';
@@ -79,6 +81,7 @@ export function* sessionSaga(deps: AppDeps): SagaIterator<void> {
   yield fork(crossTabSaga, deps);
   yield fork(signedInLifecycle, deps);
   yield takeLeading(loginRequested.type, loginSaga, deps);
+  yield takeLatest(customerSwitched.type, loadRolePermissions, deps);
   yield takeLeading(logoutRequested.type, logoutSaga, deps);
   yield takeEvery(loginStatusOpened.type, onStatusPage, deps);
   yield fork(markSessionStart, deps);

@@ -98,6 +98,8 @@ const DATA: Record<string, (state: SessionState, action: PayloadAction<never>) =
   },
   [customerSwitched.type]: (state, { payload }: ReturnType<typeof customerSwitched>) => {
     adoptTokens(state, payload.tokens);
+    // Roles, and so permissions, belong to the membership: the new customer's are loaded afresh (SPEC §4, §6).
+    state.permissions = [];
   },
   [activityRecorded.type]: (state, { payload }: ReturnType<typeof activityRecorded>) => {
     state.lastActivityAt = Math.max(state.lastActivityAt ?? 0, payload.at);

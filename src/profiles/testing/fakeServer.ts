@@ -67,7 +67,7 @@ export function fakeServer(options: FakeServerOptions) {
         return ok({ inboxNewCount: current?.id ?? 0, inboxLibraryCount: 1, inboxWatchedCount: 0, clipsToRecordCount: 0,
           programsForApprovalCount: 0, assetReqToRecordCount: 0, deliverablesCount: 0, newBioProgramsCount: 0 });
       case API_PATHS.getRolePermissions:
-        return ok({ rolePermissionVO: [] });
+        return ok({ rolePermissionVO: roles.map((roleId) => ({ roleId, permissions: [`customer-${current?.id}`] })) });
       default:
         return { status: 404, body: { status: 'Error', clientResponse: null, errorMessage: 'Not found' } };
     }
