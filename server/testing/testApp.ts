@@ -17,6 +17,9 @@ jest.mock('cookie', () => ({
   stringifySetCookie: (cookie: { name: string; value: string }) => `${cookie.name}=${encodeURIComponent(cookie.value)}`,
 }));
 
+// Every test here talks to a real database; on a busy machine a single one can take seconds.
+jest.setTimeout(60_000);
+
 export const TEST_VERSION = '2.4.0';
 /** Opening, migrating and seeding a database may take a while on a busy machine. */
 export const START_TIMEOUT_MS = 120_000;
