@@ -62,3 +62,15 @@ export interface TokenResponse {
   redirect: LoginRedirect;
   additionalDetails: AdditionalDetails;
 }
+
+/** Form field of the password grant carrying a solved ALTCHA challenge (base64 JSON payload). */
+export const CAPTCHA_FIELD = 'altcha';
+
+/** Answer of GET /captcha/challenge: an ALTCHA proof-of-work challenge. */
+export interface CaptchaChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+}

@@ -38,6 +38,8 @@ export interface Config {
   corsOrigins: string[];
   seedDemo: boolean;
   trustProxy: boolean;
+  /** When set, the password grant needs a solved captcha (GET /captcha/challenge). */
+  captchaRequired: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
       .filter((origin) => origin !== ''),
     seedDemo: bool('SEED_DEMO', true),
     trustProxy: bool('TRUST_PROXY', false),
+    captchaRequired: bool('CAPTCHA_REQUIRED', false),
   };
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract';
 import type { AppContext } from '../context';
 import { OAuthFailure } from '../errors';
+import { captchaRoutes, checkCaptcha } from './captcha';
 import { passwordGrant, refreshGrant } from './grants';
 import { OAuthErrorSchema, RevokeRequestSchema, TokenRequestSchema, TokenResponseSchema } from './oauthSchemas';
 import { familyOfToken, revokeFamily } from './refreshStore';
@@ -57,6 +58,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
       checkClient(body.client_id);
       const customerId = parseCustomerId(body.customerId);
       if (body.grant_type === 'password') {
+        await checkCaptcha(ctx, body.altcha);
         return passwordGrant(ctx, {
           username: required(body.username, 'username'),
           password: required(body.password, 'password'),
@@ -74,6 +76,8 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
       throw new OAuthFailure(400, 'unsupported_grant_type', `Unsupported grant type '${body.grant_type}'`);
     },
   );
+
+  await app.register(captchaRoutes, { ctx });
 
   app.post<{ Body: RevokeRequest }>(
     API_PATHS.revoke,

@@ -20,6 +20,7 @@ export const TokenRequestSchema = Type.Object(
     refresh_token: Type.Optional(Text(512)),
     customerId: Type.Optional(CustomerIdParam),
     scope: Type.Optional(Text(256, 'Accepted and ignored')),
+    altcha: Type.Optional(Text(4096, 'Solved captcha (password grant); required when CAPTCHA_REQUIRED is set')),
   },
   { additionalProperties: false },
 );

@@ -1,0 +1,74 @@
+import { Type } from '@sinclair/typebox';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../contract';
+import type { AppContext } from '../context';
+import { OAuthFailure } from '../errors';
+
+/** A challenge must be solved and used within this time. */
+export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
+/** About a second of work in a browser: enough to slow scripted guessing, not people. */
+const MAX_NUMBER = 100_000;
+
+export const CAPTCHA_REQUIRED = 'Captcha required';
+export const CAPTCHA_FAILED = 'Captcha verification failed';
+
+/** GET /captcha/challenge: an ALTCHA proof-of-work challenge signed with the server's key. */
+export async function captchaRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+  app.get(
+    API_PATHS.captchaChallenge,
+    {
+      schema: {
+        tags: ['oauth'],
+        summary: 'A proof-of-work challenge for the sign-in form (ALTCHA)',
+        response: {
+          200: Type.Object({
+            algorithm: Type.String(),
+            challenge: Type.String(),
+            maxnumber: Type.Optional(Type.Integer()),
+            salt: Type.String(),
+            signature: Type.String(),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return createChallenge({
+        hmacKey: ctx.keys.captchaHmacKey,
+        maxNumber: MAX_NUMBER,
+        expires: new Date(ctx.clock.now().getTime() + CHALLENGE_LIFETIME_MS),
+      });
+    },
+  );
+}
+
+/**
+ * Checks a solved challenge from the password grant and spends it: a solution is accepted once,
+ * by any server sharing the database.
+ */
+export async function checkCaptcha(ctx: AppContext, solution: string | undefined): Promise<void> {
+  if (solution === undefined || solution === '') {
+    if (ctx.config.captchaRequired) throw new OAuthFailure(400, 'invalid_request', CAPTCHA_REQUIRED);
+    return;
+  }
+  let signature: unknown;
+  try {
+    signature = (JSON.parse(Buffer.from(solution, 'base64').toString('utf8')) as { signature?: unknown }).signature;
+  } catch {
+    signature = undefined;
+  }
+  if (typeof signature !== 'string' || !(await verifySolution(solution, ctx.keys.captchaHmacKey, true))) {
+    throw new OAuthFailure(400, 'invalid_request', CAPTCHA_FAILED);
+  }
+  const now = ctx.clock.now();
+  const fresh = await ctx.db.transaction(async (tx) => {
+    await tx.query('DELETE FROM captcha_uses WHERE expires_at < $1', [now]);
+    return tx.query(
+      'INSERT INTO captcha_uses (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature',
+      [signature, new Date(now.getTime() + CHALLENGE_LIFETIME_MS)],
+    );
+  });
+  if (fresh.length === 0) throw new OAuthFailure(400, 'invalid_request', CAPTCHA_FAILED);
+}
