@@ -60,10 +60,11 @@ function compare(graph: ChunkGraph, browser: RouteSize[], stats: RouteSize[]): s
   });
 }
 
-export async function runBundleBench(): Promise<BundleReport> {
-  const staticDir = mkdtempSync(path.join(tmpdir(), 'takeflow-bench-dist-'));
+/** Measures a production build: `built` when the caller already made one, else a fresh one. */
+export async function runBundleBench(built?: { staticDir: string; graph: ChunkGraph }): Promise<BundleReport> {
+  const staticDir = built?.staticDir ?? mkdtempSync(path.join(tmpdir(), 'takeflow-bench-dist-'));
   try {
-    const graph = await compileGraph({}, staticDir);
+    const graph = built?.graph ?? (await compileGraph({}, staticDir));
     const floorGraph = await compileGraph({ entry: { main: path.join(ROOT, 'bench/floor/login.tsx') } });
     // Only the floor's own bundle: the scripts public/ adds to every page are not a library cost.
     const floor = routeSize('floor', floorGraph.entryFiles, (file) => floorGraph.bytes.get(file)).js;
@@ -84,7 +85,7 @@ export async function runBundleBench(): Promise<BundleReport> {
       contributors,
     };
   } finally {
-    rmSync(staticDir, { recursive: true, force: true });
+    if (!built) rmSync(staticDir, { recursive: true, force: true });
   }
 }
 
