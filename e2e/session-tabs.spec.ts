@@ -1,0 +1,72 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, signIn } from './harness/browser';
+import { startServer, type RunningServer } from './harness/server';
+import { openSignOut, pathOf, sessionState, waitForSession } from './sessionSupport';
+
+/** SPEC §4 several tabs: one refresh serves all, and signing out in one signs out every tab. */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { ACCESS_TOKEN_TTL_SECONDS: '30' } }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const ROUTES = ['/home/library', '/home/newprograms', '/home/completedprograms'];
+
+/** Three tabs of one browser, signed in as the creator, each on its own page. */
+async function threeTabs(): Promise<{ context: BrowserContext; pages: Page[] }> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const first = await context.newPage();
+  await signIn(first, server.url, 'creator@acme.test');
+  await waitForSession(first, 'active');
+  const pages = [first];
+  for (const route of ROUTES.slice(1)) {
+    const page = await context.newPage();
+    await page.goto(`${server.url}${route}`);
+    await waitForSession(page, 'active');
+    pages.push(page);
+  }
+  return { context, pages };
+}
+
+test('three tabs whose token expires together: exactly one refresh, and no tab is signed out', async () => {
+  const { context, pages } = await threeTabs();
+  const refreshes: number[] = [];
+  context.on('request', (request) => {
+    if (request.url().endsWith('/oauth/token') && request.postData()?.includes('grant_type=refresh_token')) {
+      refreshes.push(Date.now());
+    }
+  });
+  const deadline = Date.now() + 45_000;
+  while (refreshes.length === 0 && Date.now() < deadline) await pages[0]!.waitForTimeout(500);
+  expect(refreshes.length).toBe(1);
+  await pages[0]!.waitForTimeout(5_000); // any second refresh would have happened by now
+  expect(refreshes).toHaveLength(1);
+  for (const [i, page] of pages.entries()) {
+    expect(await sessionState(page)).toBe('active');
+    expect(pathOf(page)).toBe(ROUTES[i]);
+  }
+  await context.close();
+});
+
+test('logout in one tab brings every tab to /login within a second', async () => {
+  const { context, pages } = await threeTabs();
+  const signOut = await openSignOut(pages[1]!);
+  // Measured from the click as the page sees it (the automation's own waits before it do not count).
+  const clickedAt = pages[1]!.evaluate(
+    () => new Promise<number>((resolve) => document.addEventListener('click', () => resolve(Date.now()), { capture: true, once: true })),
+  );
+  const arrivals = pages.map((page) =>
+    page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000, waitUntil: 'commit' }).then(() => Date.now()),
+  );
+  await signOut.click({ noWaitAfter: true });
+  const [clicked, ...arrived] = await Promise.all([clickedAt, ...arrivals]);
+  expect(Math.max(...arrived) - clicked).toBeLessThan(1_000);
+  for (const page of pages) await waitForSession(page, 'anonymous');
+  await context.close();
+});
