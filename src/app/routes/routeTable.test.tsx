@@ -35,16 +35,20 @@ function openApp(path: string, fixture: SignedInFixture | null) {
   return { router, store, path: () => router.state.location.pathname };
 }
 
-const heading = () => screen.findByRole('heading', { level: 1 });
+// Areas load on demand; on a busy machine that takes longer than Testing Library's 1 s default.
+const SLOW = { timeout: 10_000 };
+jest.setTimeout(30_000);
+
+const heading = () => screen.findByRole('heading', { level: 1 }, SLOW);
 
 test('the empty path goes to /login', async () => {
   const app = openApp('/', null);
-  await waitFor(() => expect(app.path()).toBe('/login'));
+  await waitFor(() => expect(app.path()).toBe('/login'), SLOW);
 });
 
 test('/clips/backgroundUploadClips goes to the background-upload notice', async () => {
   const app = openApp('/clips/backgroundUploadClips', null);
-  await waitFor(() => expect(app.path()).toBe('/no-support/info/background-upload-clips'));
+  await waitFor(() => expect(app.path()).toBe('/no-support/info/background-upload-clips'), SLOW);
 });
 
 const manager: SignedInFixture = { roles: [ROLE.manager] };
@@ -93,14 +97,14 @@ test('a pro-edit vendor opens /pro-edits and its list', async () => {
 
 test('a creator opening /roles/creator is sent home with a message', async () => {
   const app = openApp('/roles/creator', { roles: [ROLE.creator] });
-  await waitFor(() => expect(app.path()).toBe('/home/library'));
-  expect(await screen.findByText('Your menu does not include that page, so you are back on your home page.')).toBeInTheDocument();
+  await waitFor(() => expect(app.path()).toBe('/home/library'), SLOW);
+  expect(await screen.findByText('Your menu does not include that page, so you are back on your home page.', {}, SLOW)).toBeInTheDocument();
   expect(await heading()).toHaveTextContent('Home');
 });
 
 test('the super-admin is confined to organisation and profile routes', async () => {
   const app = openApp('/home/library', { roles: [ROLE.superAdmin], customerName: null });
-  await waitFor(() => expect(app.path()).toBe('/organization/customer/manage'));
+  await waitFor(() => expect(app.path()).toBe('/organization/customer/manage'), SLOW);
   expect(await heading()).toHaveTextContent('Organization');
 });
 
