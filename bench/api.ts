@@ -5,7 +5,7 @@ import os from 'node:os';
 import { API_PATHS } from '../contract';
 import { measure, type RunPlan, type ScenarioFigures } from './lib/apiRuns';
 import { passwordGrant, refreshGrant, serviceCall } from './lib/apiScenarios';
-import { startBenchServer, type DbKind } from './lib/benchServer';
+import { durability, startBenchServer, type DbKind } from './lib/benchServer';
 import { processProbe } from './lib/cpu';
 import { startPeer } from './lib/peer';
 import { openPostgres } from './lib/postgres';
@@ -66,6 +66,7 @@ export async function runApiBench(): Promise<ApiReport> {
   } else {
     try {
       console.info('API bench: PostgreSQL');
+      notes.push(`PostgreSQL: ${await durability(postgres.adminUrl)}; the database runs on this same machine.`);
       ours.push({ kind: 'PostgreSQL', scenarios: await benchOurs('PostgreSQL', postgres.adminUrl) });
     } finally {
       postgres.stop();

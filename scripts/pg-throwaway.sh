@@ -47,9 +47,10 @@ printf 'BINDIR=%q\nRUN_AS=%q\nPORT=%q\n' "$BINDIR" "$RUN_AS" "$PORT" > "$PG_TMPD
 
 log "initdb in $PG_TMPDIR (as ${RUN_AS:-$(id -un)})"
 as_owner "$BINDIR/initdb" -D "$PG_TMPDIR/data" -U postgres -A trust -E UTF8 --locale=C --no-sync >/dev/null
-# Durability settings are off: the cluster lives for one test run.
+# Durability settings are off: the cluster lives for one test run. PG_EXTRA_OPTS comes last, so
+# it can override them (the API bench turns durability back on to measure realistic commits).
 as_owner "$BINDIR/pg_ctl" -D "$PG_TMPDIR/data" -l "$PG_TMPDIR/postgres.log" -w -t 60 start \
-  -o "-p $PORT -k $PG_TMPDIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+  -o "-p $PORT -k $PG_TMPDIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${PG_EXTRA_OPTS:-}" \
   >/dev/null
 log "PostgreSQL $("$BINDIR/postgres" --version | awk '{print $3}') listening on 127.0.0.1:$PORT"
 

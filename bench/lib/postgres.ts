@@ -21,16 +21,18 @@ export function parseExports(text: string): Record<string, string> {
   return vars;
 }
 
+/** Durable commits, as in production (the test cluster turns them off for speed). */
+export const DURABLE = '-c fsync=on -c synchronous_commit=on -c full_page_writes=on';
+
 /**
- * The PostgreSQL the bench creates its databases on: TEST_DATABASE_URL when already set (CI's
- * throw-away server), else a throw-away server of our own from scripts/pg-throwaway.sh,
- * stopped afterwards with scripts/pg-stop.sh. Null when neither is available.
+ * The PostgreSQL the bench creates its databases on: a throw-away cluster of its own from
+ * scripts/pg-throwaway.sh with durable commits, stopped afterwards with scripts/pg-stop.sh;
+ * else TEST_DATABASE_URL as it is. Null when neither is available.
  */
 export function openPostgres(): Postgres | null {
   const given = process.env.TEST_DATABASE_URL?.trim();
-  if (given) return { adminUrl: given, stop: () => undefined };
-  if (!existsSync(THROWAWAY)) return null;
-  const started = spawnSync('bash', [THROWAWAY], { cwd: ROOT, encoding: 'utf8' });
+  if (!existsSync(THROWAWAY)) return given ? { adminUrl: given, stop: () => undefined } : null;
+  const started = spawnSync('bash', [THROWAWAY], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PG_EXTRA_OPTS: DURABLE } });
   if (started.status !== 0) throw new Error(`scripts/pg-throwaway.sh failed:\n${started.stderr}`);
   const vars = parseExports(started.stdout);
   const adminUrl = vars.TEST_DATABASE_URL;
