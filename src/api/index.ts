@@ -1,5 +1,6 @@
 /** The request pipeline: every service call goes through callApi (ARCHITECTURE "Requests"). */
 export { callApi, type CallOptions } from './callApi';
+export * as endpoints from './endpoints';
 export * from './events';
 export { STORAGE_KEYS, type StorageKey } from './storageKeys';
 export { CROSS_TAB, TOKEN_LOCK } from './crossTabMessages';

@@ -1,11 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
-import { API_PATHS } from '../../../contract/config';
 import type { ServiceResponse } from '../../../contract/envelope';
 import type { ClientDetails, RolePermissionsRequest, RolePermissionsResponse } from '../../../contract/permissions';
 import { ROLE, type RoleId } from '../../../contract/roles';
 import type { TokenResponse } from '../../../contract/token';
-import { callApi } from '../../api';
+import { endpoints } from '../../api';
 import { GEOLOCATION_TIMEOUT_MS } from '../../config/constants';
 import { homeForRoles, isPublicPath, PATHS } from '../../config/paths';
 import type { AppDeps } from '../../platform/deps';
@@ -46,12 +45,7 @@ export function* loadRolePermissions(deps: AppDeps): SagaIterator<void> {
     isLoggedInFromMobile: isMobileAgent(deps.userAgent),
     clientDetails: yield call(clientDetails, deps),
   };
-  const answer: ServiceResponse<RolePermissionsResponse> | null = yield call(
-    callApi,
-    deps,
-    API_PATHS.getRolePermissions,
-    request,
-  );
+  const answer: ServiceResponse<RolePermissionsResponse> | null = yield call(endpoints.getRolePermissions, deps, request);
   if (answer?.status === 'Ok' && answer.clientResponse) {
     yield put(rolePermissionsLoaded({ permissions: answer.clientResponse.rolePermissionVO }));
   }

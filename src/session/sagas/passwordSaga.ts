@@ -1,9 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take } from 'redux-saga/effects';
-import { API_PATHS } from '../../../contract/config';
 import type { ServiceResponse } from '../../../contract/envelope';
 import type { TokenResponse } from '../../../contract/token';
-import { callApi } from '../../api';
+import { endpoints } from '../../api';
 import type { AppDeps } from '../../platform/deps';
 import { isSessionEnd, loginSucceeded, passwordChangeSubmitted, tokenRefreshed } from '../events';
 import { passwordChangeFailed, type SessionStatus } from '../sessionMachine';
@@ -35,13 +34,7 @@ export function* awaitPasswordChange(deps: AppDeps, initial: TokenResponse): Sag
       continue;
     }
     if (!next.submit) continue;
-    const answer: ServiceResponse<null> | null = yield call(
-      callApi,
-      deps,
-      API_PATHS.changePassword,
-      next.submit.payload,
-      { formErrors: true },
-    );
+    const answer: ServiceResponse<null> | null = yield call(endpoints.changePassword, deps, next.submit.payload);
     if (answer?.status === 'Ok') {
       const username = deps.storage.getItem(STORAGE_KEYS.username) ?? tokens.additionalDetails.CustomerUserDetails?.userName ?? '';
       yield put(loginSucceeded({ tokens, username, rememberMe: readRemembered(deps.storage).rememberMe }));
