@@ -23,7 +23,7 @@ export function failed(errorMessage: string): ServiceResponse<null> {
 const ServiceHeaders = Type.Object({
   'web-version': Type.Optional(Text(32, 'App version of the caller; an older one is told to clear its cache (SPEC §8)')),
   'x-customer-id': Type.Optional(
-    Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'Organisation the request is about; must be the current one' }),
+    Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'Organisation the request is about; must be the current one' }),
   ),
 });
 

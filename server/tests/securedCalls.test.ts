@@ -128,8 +128,10 @@ describe('malformed requests', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().errorMessage).toBe('body/clientRequest/clientDetails/browserName must NOT have more than 64 characters');
-    const header = await t.call(API_PATHS.getCustomerProfiles, token, {}, { 'x-customer-id': 'abc' });
-    expect(header.statusCode).toBe(400);
+    for (const id of ['abc', '0', '9999999999']) {
+      const header = await t.call(API_PATHS.getCustomerProfiles, token, {}, { 'x-customer-id': id });
+      expect(header.statusCode).toBe(400);
+    }
   });
 
   it('404 for unknown API paths and methods', async () => {
