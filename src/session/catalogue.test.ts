@@ -1,0 +1,100 @@
+import { ERROR_MESSAGES } from '../../contract/envelope';
+import { STORAGE_KEYS, type callApi } from '../api';
+import { requestsTo, type Tab, type World } from './testing/harness';
+import { callCounts, COUNTS, signedInWorld } from './testing/pipelineTab';
+import { failed, oauthError, ok, type Answer } from './testing/scriptedServer';
+
+/** Every row of the error catalogue of SPEC §8, through callApi against the real session. */
+let world: World;
+afterEach(() => world.close());
+
+async function signedIn(script: Record<string, Answer[]>, options: { extraToken?: Answer[] } = {}) {
+  const made = await signedInWorld(script, options);
+  world = made.world;
+  expect(made.tab.state().status).toBe('active');
+  return made.tab;
+}
+
+const call = (tab: Tab, options: Parameters<typeof callApi>[3] = {}) => callCounts(world, tab, options);
+
+describe('the error catalogue (SPEC §8)', () => {
+  test('the clear-cache message clears tokens and cookies and goes to /login', async () => {
+    const tab = await signedIn({ [COUNTS]: [failed(200, `${ERROR_MESSAGES.clearCachePrefix} Ctrl+Shift+R.`)] });
+    world.storage.setItem(STORAGE_KEYS.chatChannel, '42');
+    await expect(call(tab)).resolves.toBeNull();
+    expect(tab.path()).toBe('/login');
+    expect(tab.state().status).toBe('anonymous');
+    expect(world.storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(world.storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(world.storage.getItem(STORAGE_KEYS.chatChannel)).toBe('42');
+    expect(tab.cookies.size).toBe(0);
+    expect(tab.reloads).toHaveLength(0);
+  });
+
+  test('HTTP 401 clears storage, goes to /login/status/sessionExpired and reloads', async () => {
+    const tab = await signedIn({ [COUNTS]: [failed(401, 'Invalid access token')] });
+    await expect(call(tab)).resolves.toBeNull();
+    expect(tab.state().status).toBe('expired');
+    expect(tab.path()).toBe('/login/status/sessionExpired');
+    expect(tab.reloads).toHaveLength(1);
+    expect(world.storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+
+  test('HTTP 400 with a stored refresh token is treated as 401', async () => {
+    const tab = await signedIn({ [COUNTS]: [failed(400, 'body/clientRequest must be object')] });
+    await call(tab);
+    expect(tab.state().status).toBe('expired');
+    expect(tab.path()).toBe('/login/status/sessionExpired');
+    expect(tab.reloads).toHaveLength(1);
+  });
+
+  test('HTTP 400 on a form call is the form’s feedback, not a sign-out', async () => {
+    const tab = await signedIn({ [COUNTS]: [failed(400, 'Current password is incorrect')] });
+    await expect(call(tab, { formErrors: true })).resolves.toMatchObject({ errorMessage: 'Current password is incorrect' });
+    expect(tab.state().status).toBe('active');
+  });
+
+  test('HTTP 500 clears storage, goes to /login and reloads', async () => {
+    const tab = await signedIn({ [COUNTS]: [failed(500, 'Internal server error')] });
+    await call(tab);
+    expect(tab.state().status).toBe('anonymous');
+    expect(tab.path()).toBe('/login');
+    expect(tab.reloads).toHaveLength(1);
+    expect(world.storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  test('HTTP 409 hands the customer id after ## to whoever handles conflicts', async () => {
+    const tab = await signedIn({ [COUNTS]: [failed(409, 'This item belongs to another organisation ##102')] });
+    await expect(call(tab)).resolves.toBeNull();
+    expect(tab.actions).toContainEqual({
+      type: 'api/conflictReceived',
+      payload: { customerId: 102, message: 'This item belongs to another organisation ##102' },
+    });
+    expect(tab.state().status).toBe('active');
+  });
+
+  test('a network failure toasts for user calls and stays quiet for polling', async () => {
+    const tab = await signedIn({ [COUNTS]: ['network'] });
+    await expect(call(tab, { background: true })).resolves.toBeNull();
+    expect(tab.state().toasts).toHaveLength(0);
+    await call(tab);
+    expect(tab.state().toasts).toMatchObject([{ messageKey: 'api.errors.network', variant: 'error' }]);
+    expect(tab.state().status).toBe('active');
+  });
+
+  test.each([
+    ['Invalid refresh token', 400, '/login', 'anonymous'],
+    ['Cannot convert access token to JSON', 400, '/login', 'anonymous'],
+    ['User is not active', 400, '/login/status/inActive', 'inactive'],
+    ['Not found: POST /oauth/token', 404, '/login/status/sessionExpired', 'expired'],
+  ])('refresh error %p (HTTP %p) goes to %s', async (description, status, route, state) => {
+    const tab = await signedIn({ [COUNTS]: [ok()] }, { extraToken: [oauthError(description, status)] });
+    world.storage.setItem(STORAGE_KEYS.tokenExpiry, String(world.now() - 1));
+    await expect(call(tab)).resolves.toBeNull();
+    expect(requestsTo(world, COUNTS)).toHaveLength(0);
+    expect(tab.path()).toBe(route);
+    expect(tab.state().status).toBe(state);
+    expect(world.storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(world.storage.getItem(STORAGE_KEYS.username)).toBe('creator@acme.test');
+  });
+});

@@ -1,0 +1,34 @@
+import { API_PATHS } from '../../../contract/config';
+import { callApi, STORAGE_KEYS } from '../../api';
+import { createWorld, WORLD_START, type Tab, type World } from './harness';
+import { scriptedServer, tokens, type Answer } from './scriptedServer';
+
+export const COUNTS = API_PATHS.getMenuNotificationCount;
+
+/**
+ * A world with one tab signed in on /home/library (the boot refresh answered access-1); the
+ * script answers its next calls, and extraToken the refreshes after the boot one.
+ */
+export async function signedInWorld(script: Record<string, Answer[]>, options: { extraToken?: Answer[] } = {}) {
+  const world = createWorld({
+    storage: {
+      [STORAGE_KEYS.accessToken]: 'access-0',
+      [STORAGE_KEYS.refreshToken]: 'refresh-0',
+      [STORAGE_KEYS.tokenExpiry]: String(WORLD_START + 120_000),
+      [STORAGE_KEYS.username]: 'creator@acme.test',
+      [STORAGE_KEYS.rememberMe]: 'true',
+      [STORAGE_KEYS.lastActivity]: String(WORLD_START),
+    },
+    server: scriptedServer({ [API_PATHS.token]: [tokens({ access: 'access-1' }), ...(options.extraToken ?? [])], ...script }),
+  });
+  const tab = world.openTab('/home/library');
+  await world.settle();
+  return { world, tab };
+}
+
+/** One call to the counts endpoint from the tab, run to its end. */
+export async function callCounts(world: World, tab: Tab, options: Parameters<typeof callApi>[3] = {}) {
+  const result = tab.run(callApi, tab.deps, COUNTS, { customerUserId: 5001 }, options);
+  await world.settle();
+  return result;
+}
