@@ -27,8 +27,11 @@ export interface RolePermissionsResponse {
   rolePermissionVO: RolePermission[];
 }
 
+/** A signed S3 browser POST form (SigV4), valid for 15 minutes. */
 export interface UploadSignature {
+  /** Where the browser POSTs the multipart form. */
   url: string;
+  /** Key prefix `customers/{customerId}/`: the uploaded object's key must start with it. */
   key: string;
   'X-Amz-Algorithm': 'AWS4-HMAC-SHA256';
   'X-Amz-Credential': string;
