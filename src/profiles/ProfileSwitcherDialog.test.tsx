@@ -13,7 +13,7 @@ async function openSelector(customers: FakeCustomer[] = [...MULTI_CUSTOMERS, ACM
   const { deps } = fakeDeps({ transport: fakeTransport(server.handler), storage: memoryStorage(signedInStorage()) });
   deps.navigate('/clips/list');
   const view = renderWithProviders(<ProfileSwitcherDialog />, { deps, route: '/clips/list' });
-  await waitFor(() => expect(view.store.getState().profiles.status).toBe('loaded'));
+  await waitFor(() => expect(view.store.getState().profiles.status).toBe('loaded'), { timeout: 5000 });
   act(() => void view.store.dispatch(profileSelectorOpened()));
   const user = userEvent.setup();
   return { ...view, server, user };
@@ -84,7 +84,7 @@ test('arrows move through the list and Enter chooses', async () => {
   await user.keyboard('{Enter}');
   expect(store.getState().profiles.selectorOpen).toBe(true);
   await user.keyboard('{ArrowUp}{Enter}');
-  await waitFor(() => expect(store.getState().session.customer?.customerId).toBe(102));
+  await waitFor(() => expect(store.getState().session.customer?.customerId).toBe(102), { timeout: 5000 });
   expect(store.getState().profiles.selectorOpen).toBe(false);
 });
 
@@ -115,5 +115,5 @@ test('a cust parameter met by the router (a link, the route saved before sign-in
   const { deps } = fakeDeps({ transport: fakeTransport(server.handler), storage: memoryStorage(signedInStorage()) });
   deps.navigate('/files/list'); // what the saga read at start: no cust there
   const { store } = renderWithProviders(<ProfileSwitcherDialog />, { deps, route: '/files/list?cust=102' });
-  await waitFor(() => expect(store.getState().session.customer?.customerId).toBe(102));
+  await waitFor(() => expect(store.getState().session.customer?.customerId).toBe(102), { timeout: 5000 });
 });

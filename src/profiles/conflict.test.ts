@@ -20,6 +20,9 @@ async function signedInTab() {
   return tab;
 }
 
+/** Our own warnings (the store's development checks may warn about slowness on a busy machine). */
+const conflictWarnings = () => warn.mock.calls.filter(([text]) => String(text).startsWith('A conflict'));
+
 const switchGrants = () => world.tokenRequests().filter((form) => form.customerId !== undefined);
 
 test('a 409 naming one of the user’s customers switches to it (SPEC §8)', async () => {
@@ -27,7 +30,7 @@ test('a 409 naming one of the user’s customers switches to it (SPEC §8)', asy
   tab.store.dispatch(conflictReceived({ customerId: ACME_WEST.id, message: 'Belongs to another organisation ##102' }));
   await until(() => tab.customerId() === ACME_WEST.id, 'the switch');
   expect(switchGrants()).toEqual([expect.objectContaining({ customerId: '102' })]);
-  expect(warn).not.toHaveBeenCalled();
+  expect(conflictWarnings()).toEqual([]);
 });
 
 test('a 409 arriving while the profiles are being read waits for them', async () => {
@@ -50,7 +53,7 @@ test.each([
   await settle();
   expect(switchGrants()).toEqual([]);
   expect(tab.customerId()).toBe(ACME_MEDIA.id);
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining(String(customerId)));
+  expect(conflictWarnings()).toEqual([[expect.stringContaining(String(customerId))]]);
 });
 
 test('a 409 without a customer id is logged and ignored', async () => {
@@ -58,7 +61,7 @@ test('a 409 without a customer id is logged and ignored', async () => {
   tab.store.dispatch(conflictReceived({ customerId: null, message: 'Conflict' }));
   await settle();
   expect(switchGrants()).toEqual([]);
-  expect(warn).toHaveBeenCalled();
+  expect(conflictWarnings()).toHaveLength(1);
 });
 
 test('a 409 naming the current customer changes nothing', async () => {
@@ -66,5 +69,5 @@ test('a 409 naming the current customer changes nothing', async () => {
   tab.store.dispatch(conflictReceived({ customerId: ACME_MEDIA.id, message: '##101' }));
   await settle();
   expect(switchGrants()).toEqual([]);
-  expect(warn).not.toHaveBeenCalled();
+  expect(conflictWarnings()).toEqual([]);
 });

@@ -88,7 +88,7 @@ export function createWorld(server: FakeServer, initialStorage: Record<string, s
 export type Tab = ReturnType<ReturnType<typeof createWorld>['openTab']>;
 
 /** Waits until the condition holds (the sagas run on promises and zero-delay timers). */
-export async function until(condition: () => boolean, what = 'condition', timeoutMs = 2000): Promise<void> {
+export async function until(condition: () => boolean, what = 'condition', timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
