@@ -1,3 +1,4 @@
+import { ROLE } from '../../contract/roles';
 import { STORAGE_KEYS } from '../api';
 import { loginRequested } from '../session';
 import { custParamSeen } from './events';
@@ -71,5 +72,14 @@ test('?cust= before sign-in naming a customer the user cannot enter: sign-in suc
   expect(tab.customerId()).toBe(ACME_MEDIA.id);
   expect(tab.toasts()).toEqual(['profiles.link.invalid']);
   expect(world.tokenRequests().map((form) => form.customerId)).toEqual(['103', undefined]);
+  expect(world.storage.getItem(STORAGE_KEYS.customerProfileId)).toBeNull();
+});
+
+test('?cust= for the super-admin, who has no profiles, is reported and forgotten', async () => {
+  world = createWorld(fakeServer({ customers: [], current: null, roles: [ROLE.superAdmin] }));
+  const tab = world.openTab('/organization/customer/manage?cust=102');
+  await until(() => tab.toasts().length > 0, 'the toast');
+  expect(tab.toasts()).toEqual(['profiles.link.invalid']);
+  expect(tab.path()).toBe('/organization/customer/manage');
   expect(world.storage.getItem(STORAGE_KEYS.customerProfileId)).toBeNull();
 });

@@ -3,7 +3,7 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { CustomerProfile } from '../../contract/profiles';
 import { toastRequested } from '../api';
 import type { AppDeps } from '../platform/deps';
-import { selectIsSignedIn, selectIsSuperAdmin, STORAGE_KEYS } from '../session';
+import { loginSucceeded, selectIsSignedIn, selectIsSuperAdmin, STORAGE_KEYS, tokenRefreshed } from '../session';
 import { custParamSeen, customerSwitchRequested, profilesLoaded } from './events';
 import { loadProfiles } from './loadProfiles';
 import type { ProfilesState } from './profilesSlice';
@@ -60,8 +60,14 @@ export function* handleCustParam(deps: AppDeps, raw: string): SagaIterator<void>
   // While loading, profilesLoaded applies it.
 }
 
+/** The super-admin has no profiles to wait for: a pending link is reported at once. */
+function* onSignedIn(deps: AppDeps): SagaIterator<void> {
+  if ((yield select(selectIsSuperAdmin)) as boolean) yield call(applyStoredProfile, deps);
+}
+
 export function* watchCustParam(deps: AppDeps): SagaIterator<void> {
   yield takeEvery(profilesLoaded.type, applyStoredProfile, deps);
+  yield takeEvery([loginSucceeded.type, tokenRefreshed.type], onSignedIn, deps);
   yield takeEvery(custParamSeen.type, (action: ReturnType<typeof custParamSeen>) =>
     handleCustParam(deps, action.payload.value),
   );
