@@ -4,12 +4,19 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { CaptchaField } from './CaptchaField';
 import { loginRequested } from './events';
 import type { LoginPrefill } from './loginRoute';
-import { selectIsAuthenticating, selectLoginError, selectRememberedUsername, selectSessionStatus } from './selectors';
+import {
+  selectCaptchaRequired,
+  selectIsAuthenticating,
+  selectLoginError,
+  selectRememberedUsername,
+  selectSessionStatus,
+} from './selectors';
 
 const READY_FOR_LOGIN = ['anonymous', 'expired', 'inactive'];
 
@@ -25,6 +32,11 @@ export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
   const [password, setPassword] = useState(prefill?.passWord ?? '');
   const [rememberMe, setRememberMe] = useState(remembered !== null);
   const autoSubmitted = useRef(false);
+  const captchaRequired = useSelector(selectCaptchaRequired);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A solved challenge is spent by one attempt; a fresh widget solves the next one.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const onSolved = useCallback((payload: string | null) => setCaptcha(payload), []);
 
   // The remembered username can arrive after the first render (boot found no usable session).
   useEffect(() => {
@@ -49,15 +61,20 @@ export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim() || !password) return;
+    if (!username.trim() || !password || (captchaRequired && !captcha)) return;
     dispatch(
       loginRequested({
         username: username.trim(),
         password,
         rememberMe,
         customerId: prefill?.customerId ?? undefined,
+        captcha: captcha ?? undefined,
       }),
     );
+    if (captcha) {
+      setCaptcha(null);
+      setCaptchaRound((round) => round + 1);
+    }
   };
 
   return (
@@ -92,7 +109,13 @@ export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
         control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
         label={t('session.login.rememberMe')}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy || !username.trim() || !password}>
+      {captchaRequired && <CaptchaField key={captchaRound} onSolved={onSolved} />}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy || !username.trim() || !password || (captchaRequired && !captcha)}
+      >
         {busy ? t('session.login.signingIn') : t('session.login.submit')}
       </Button>
     </Stack>

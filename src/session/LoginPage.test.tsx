@@ -8,6 +8,9 @@ import { STORAGE_KEYS } from './storage';
 import { LoginPage } from './LoginPage';
 import { makeTokens } from './testing/tokens';
 
+// Typing into MUI fields takes a while on a busy machine.
+jest.setTimeout(20_000);
+
 function renderLogin(route: string, answer: () => Promise<{ status: number; body: unknown }>, storage: Record<string, string> = {}) {
   const transport = fakeTransport(answer);
   const { deps } = fakeDeps({ transport, storage: memoryStorage(storage) });
@@ -20,6 +23,9 @@ function renderLogin(route: string, answer: () => Promise<{ status: number; body
   );
   return { ...rendered, transport };
 }
+
+// The widget itself is the library's; here it only has to be asked for.
+jest.mock('altcha', () => ({}));
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -88,4 +94,16 @@ test('an incomplete /login link only pre-fills', () => {
   const { transport } = renderLogin('/login/1/viewer%40acme.test', never);
   expect(screen.getByLabelText(/^Username/)).toHaveValue('viewer@acme.test');
   expect(transport.requests).toHaveLength(0);
+});
+
+test('when the server asks for a captcha the check appears and sign-in waits for it', async () => {
+  renderLogin('/login', async () => ({ status: 400, body: { error: 'invalid_request', error_description: 'Captcha required' } }));
+  expect(screen.queryByTestId('captcha')).not.toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText(/^Username/), 'creator@acme.test');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-2026!');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please complete the check below, then sign in again.');
+  const check = screen.getByTestId('captcha');
+  expect(check.querySelector('altcha-widget')).toHaveAttribute('challengeurl', '/captcha/challenge');
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
 });

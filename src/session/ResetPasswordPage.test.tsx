@@ -5,6 +5,9 @@ import { renderWithProviders } from '../testing/renderWithProviders';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { initialSessionState } from './sessionSlice';
 
+// Typing into MUI fields takes a while on a busy machine.
+jest.setTimeout(20_000);
+
 function renderPage(answer: () => Promise<{ status: number; body: unknown }>) {
   const transport = fakeTransport(answer);
   const { deps } = fakeDeps({ transport });

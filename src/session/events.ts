@@ -33,6 +33,8 @@ export interface LoginRequest {
   rememberMe: boolean;
   /** From /login/{ftl}/{userName}/{passWord}/{customerId}: start in this customer (SPEC §2). */
   customerId?: number;
+  /** A solved ALTCHA challenge, when the server asks for one (SPEC §7 captcha loaded on demand). */
+  captcha?: string;
 }
 export const loginRequested = createAction<LoginRequest>('session/loginRequested');
 /** The sidebar's sign-out and the timeout dialog's "Sign out" (SPEC §4 logout). */

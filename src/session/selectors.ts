@@ -51,6 +51,7 @@ export function selectCustomerFlags(state: WithSession): CustomerFlags {
 export const selectIdleWarning = (state: WithSession) => state.session.idleWarning;
 export const selectIsAuthenticating = (state: WithSession) => state.session.status === 'authenticating';
 export const selectLoginError = (state: WithSession) => state.session.loginError;
+export const selectCaptchaRequired = (state: WithSession) => state.session.captchaRequired;
 export const selectRememberedUsername = (state: WithSession) => state.session.rememberedUsername;
 export const selectPasswordChange = (state: WithSession) => state.session.passwordChange;
 export const selectRolePermissions = (state: WithSession) => state.session.permissions;

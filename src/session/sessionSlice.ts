@@ -38,6 +38,8 @@ export interface SessionState {
   /** Username to pre-fill when remember-me was on. */
   rememberedUsername: string | null;
   loginError: LoginError | null;
+  /** The server asked for a solved captcha with the password (it keeps asking once it has). */
+  captchaRequired: boolean;
   passwordChange: { saving: boolean; error: string | null };
   /** Present while 60 seconds or fewer remain before the idle timeout (SPEC §9). */
   idleWarning: { secondsLeft: number } | null;
@@ -57,6 +59,7 @@ export const initialSessionState: SessionState = {
   permissions: [],
   rememberedUsername: null,
   loginError: null,
+  captchaRequired: false,
   passwordChange: { saving: false, error: null },
   idleWarning: null,
   lastActivityAt: null,
@@ -79,8 +82,9 @@ const DATA: Record<string, (state: SessionState, action: PayloadAction<never>) =
   [loginRequested.type]: (state) => {
     state.loginError = null;
   },
-  [loginFailed.type]: (state, { payload }: PayloadAction<LoginError>) => {
+  [loginFailed.type]: (state, { payload }: ReturnType<typeof loginFailed>) => {
     state.loginError = { message: payload.message, messageKey: payload.messageKey };
+    if (payload.captcha) state.captchaRequired = true;
   },
   [passwordChangeRequired.type]: (state, { payload }: ReturnType<typeof passwordChangeRequired>) => {
     adoptTokens(state, payload.tokens);
@@ -127,8 +131,8 @@ const DATA: Record<string, (state: SessionState, action: PayloadAction<never>) =
 
 /** A session that ended keeps only what the login page shows next (and pending toasts). */
 function forgetUser(state: SessionState) {
-  const { rememberedUsername, startedAt, toasts } = state;
-  Object.assign(state, initialSessionState, { rememberedUsername, startedAt, toasts });
+  const { rememberedUsername, startedAt, toasts, captchaRequired } = state;
+  Object.assign(state, initialSessionState, { rememberedUsername, startedAt, toasts, captchaRequired });
 }
 
 const SIGNED_OUT: readonly SessionStatus[] = ['anonymous', 'expired', 'inactive'];

@@ -2,6 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import { API_PATHS } from '../../../contract/config';
 import { ERROR_MESSAGES } from '../../../contract/envelope';
+import { CAPTCHA_FIELD } from '../../../contract/token';
 import { postTokenForm, storeTokens, writeLastActivity, type TokenAnswer } from '../../api';
 import { PATHS } from '../../config/paths';
 import type { AppDeps } from '../../platform/deps';
@@ -12,6 +13,9 @@ import { selectSessionStatus } from '../selectors';
 import { saveSignIn, STORAGE_KEYS } from '../storage';
 import { afterSignIn } from './afterSignIn';
 import { awaitPasswordChange } from './passwordSaga';
+
+/** The server's words when the password grant wants a (new) solved captcha. */
+const CAPTCHA_REFUSALS = ['Captcha required', 'Captcha verification failed'];
 
 /** SPEC §4 login: the password grant, then the after-login rules or the forced password change. */
 export function* loginSaga(deps: AppDeps, action: ReturnType<typeof loginRequested>): SagaIterator<void> {
@@ -28,6 +32,7 @@ export function* loginSaga(deps: AppDeps, action: ReturnType<typeof loginRequest
     client_id: deps.config.clientId,
   };
   if (customerId !== undefined) form.customerId = String(customerId);
+  if (action.payload.captcha) form[CAPTCHA_FIELD] = action.payload.captcha;
   let answer: TokenAnswer = yield call(postTokenForm, deps, API_PATHS.token, form);
   if (answer.kind === 'refused' && linked !== null) {
     // The link may name a customer this user cannot enter: sign in where the server decides, and
@@ -44,6 +49,8 @@ export function* loginSaga(deps: AppDeps, action: ReturnType<typeof loginRequest
     if (answer.description === ERROR_MESSAGES.userNotActive) {
       yield put(userInactive());
       yield call(deps.navigate, PATHS.loginStatus('inActive'), { replace: true });
+    } else if (CAPTCHA_REFUSALS.includes(answer.description)) {
+      yield put(loginFailed({ message: null, messageKey: 'session.login.errors.captcha', captcha: true }));
     } else {
       yield put(loginFailed({ message: answer.description }));
     }
