@@ -43,4 +43,25 @@ describe('config', () => {
     expect(config.corsOrigins).toEqual(['https://a.test', 'https://b.test']);
     expect(config.analyticsUrl).toBe('https://stats.example');
   });
+
+  it('has the documented sign-in limits, each configurable', () => {
+    expect(loadConfig({}).signIn).toEqual({
+      maxFailuresPerUser: 10,
+      maxFailuresPerAddress: 50,
+      windowMinutes: 15,
+      captchaAfterFailures: 3,
+      knownAddressDays: 30,
+    });
+    const tuned = loadConfig({
+      SIGNIN_MAX_FAILURES_PER_USER: '5',
+      SIGNIN_MAX_FAILURES_PER_ADDRESS: '20',
+      SIGNIN_FAILURE_WINDOW_MINUTES: '60',
+      SIGNIN_CAPTCHA_AFTER_FAILURES: '0',
+      SIGNIN_KNOWN_ADDRESS_DAYS: '0',
+      CAPTCHA_MAX_NUMBER: '50000',
+    });
+    expect(tuned.signIn).toEqual({ maxFailuresPerUser: 5, maxFailuresPerAddress: 20, windowMinutes: 60, captchaAfterFailures: 0, knownAddressDays: 0 });
+    expect(tuned.captchaMaxNumber).toBe(50_000);
+    expect(() => loadConfig({ SIGNIN_MAX_FAILURES_PER_USER: '0' })).toThrow(/SIGNIN_MAX_FAILURES_PER_USER/);
+  });
 });

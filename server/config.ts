@@ -38,8 +38,24 @@ export interface Config {
   corsOrigins: string[];
   seedDemo: boolean;
   trustProxy: boolean;
-  /** When set, the password grant needs a solved captcha (GET /captcha/challenge). */
+  /** When set, every password grant needs a solved captcha (GET /captcha/challenge). */
   captchaRequired: boolean;
+  /** Proof-of-work size of a captcha: the solver tries up to this many numbers (half on average). */
+  captchaMaxNumber: number;
+  signIn: SignInLimits;
+}
+
+/** Brute-force limits of the password grant (server/README.md, Sign-in limits). */
+export interface SignInLimits {
+  /** Failures of one username within the window before it is refused with 429. */
+  maxFailuresPerUser: number;
+  /** Failures from one client address within the window before it is refused with 429. */
+  maxFailuresPerAddress: number;
+  windowMinutes: number;
+  /** Failures of one username after which its next attempts need a solved captcha. */
+  captchaAfterFailures: number;
+  /** An address a user signed in from within this many days only counts its own failures. */
+  knownAddressDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -130,6 +146,14 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: bool('SEED_DEMO', true),
     trustProxy: bool('TRUST_PROXY', false),
     captchaRequired: bool('CAPTCHA_REQUIRED', false),
+    captchaMaxNumber: int('CAPTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
+    signIn: {
+      maxFailuresPerUser: int('SIGNIN_MAX_FAILURES_PER_USER', 10, 1, 1000),
+      maxFailuresPerAddress: int('SIGNIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100_000),
+      windowMinutes: int('SIGNIN_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
+      captchaAfterFailures: int('SIGNIN_CAPTCHA_AFTER_FAILURES', 3, 0, 1000),
+      knownAddressDays: int('SIGNIN_KNOWN_ADDRESS_DAYS', 30, 0, 365),
+    },
   };
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);

@@ -7,8 +7,6 @@ import { OAuthFailure } from '../errors';
 
 /** A challenge must be solved and used within this time. */
 export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
-/** About a second of work in a browser: enough to slow scripted guessing, not people. */
-const MAX_NUMBER = 100_000;
 
 export const CAPTCHA_REQUIRED = 'Captcha required';
 export const CAPTCHA_FAILED = 'Captcha verification failed';
@@ -37,7 +35,7 @@ export async function captchaRoutes(app: FastifyInstance, opts: { ctx: AppContex
       reply.header('Cache-Control', 'no-store');
       return createChallenge({
         hmacKey: ctx.keys.captchaHmacKey,
-        maxNumber: MAX_NUMBER,
+        maxNumber: ctx.config.captchaMaxNumber,
         expires: new Date(ctx.clock.now().getTime() + CHALLENGE_LIFETIME_MS),
       });
     },
@@ -46,11 +44,11 @@ export async function captchaRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
 /**
  * Checks a solved challenge from the password grant and spends it: a solution is accepted once,
- * by any server sharing the database.
+ * by any server sharing the database. One sent when none is needed is checked all the same.
  */
-export async function checkCaptcha(ctx: AppContext, solution: string | undefined): Promise<void> {
+export async function checkCaptcha(ctx: AppContext, solution: string | undefined, needed: boolean): Promise<void> {
   if (solution === undefined || solution === '') {
-    if (ctx.config.captchaRequired) throw new OAuthFailure(400, 'invalid_request', CAPTCHA_REQUIRED);
+    if (needed || ctx.config.captchaRequired) throw new OAuthFailure(400, 'invalid_request', CAPTCHA_REQUIRED);
     return;
   }
   let signature: unknown;

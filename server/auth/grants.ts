@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, type TokenResponse } from '../../contract';
 import type { AppContext } from '../context';
 import { OAuthFailure } from '../errors';
 import { findUserById, findUserByUsername, listGlobalRoles, listMemberships } from './accounts';
+import { checkCaptcha } from './captcha';
 import { chooseCustomer } from './customerChoice';
 import { verifyPassword } from './passwords';
 import {
@@ -13,6 +14,7 @@ import {
   revokeFamily,
   setFamilyCustomer,
 } from './refreshStore';
+import { admitAttempt, rememberAddress } from './signInLimits';
 import { buildTokenResponse } from './tokenResponse';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -21,12 +23,22 @@ const invalidGrant = (message: string) => new OAuthFailure(400, 'invalid_grant',
 
 export async function passwordGrant(
   ctx: AppContext,
-  input: { username: string; password: string; clientId: string; customerId: number | null },
+  input: PasswordGrantInput,
 ): Promise<TokenResponse> {
   const user = await findUserByUsername(ctx.db, input.username);
+  // Over a limit: 429 before the password is checked. Else the attempt counts as a failure
+  // until the password proves right (server/README.md, Sign-in limits).
+  const attempt = await admitAttempt(ctx, { username: input.username, userId: user?.id ?? null, address: input.address });
+  try {
+    await checkCaptcha(ctx, input.captcha, attempt.captchaNeeded);
+  } catch (error) {
+    await attempt.withdraw();
+    throw error;
+  }
   // Unknown users pay the same hash cost, and get the same message, as a wrong password.
   const matches = await verifyPassword(input.password, user?.password_hash ?? (await ctx.dummyHash()));
   if (user === null || !matches) throw invalidGrant(INVALID_CREDENTIALS);
+  await attempt.withdraw();
   if (!user.is_active) throw invalidGrant(ERROR_MESSAGES.userNotActive);
   const choice = chooseCustomer({
     memberships: await listMemberships(ctx.db, user.id),
@@ -45,8 +57,20 @@ export async function passwordGrant(
       absoluteTtlSeconds: ctx.config.refreshAbsoluteTtlSeconds,
     });
     await tx.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, now]);
+    await rememberAddress(tx, user.id, input.address, now);
     return buildTokenResponse(ctx, tx, { user, membership: choice.membership, familyId, refreshToken, now });
   });
+}
+
+export interface PasswordGrantInput {
+  username: string;
+  password: string;
+  clientId: string;
+  customerId: number | null;
+  /** A solved captcha (contract CAPTCHA_FIELD), needed after failures or with CAPTCHA_REQUIRED. */
+  captcha?: string;
+  /** The client address, for the per-address limit. */
+  address: string;
 }
 
 type Outcome = { ok: true; response: TokenResponse } | { ok: false; failure: OAuthFailure };

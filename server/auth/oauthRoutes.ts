@@ -4,10 +4,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract';
 import type { AppContext } from '../context';
 import { OAuthFailure } from '../errors';
-import { captchaRoutes, checkCaptcha } from './captcha';
+import { captchaRoutes } from './captcha';
 import { passwordGrant, refreshGrant } from './grants';
 import { OAuthErrorSchema, RevokeRequestSchema, TokenRequestSchema, TokenResponseSchema } from './oauthSchemas';
 import { familyOfToken, revokeFamily } from './refreshStore';
+import { TooManyAttempts } from './signInLimits';
 
 type TokenRequest = Static<typeof TokenRequestSchema>;
 type RevokeRequest = Static<typeof RevokeRequestSchema>;
@@ -27,6 +28,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
   });
 
   app.setErrorHandler((error: FastifyError | OAuthFailure, request, reply) => {
+    if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof OAuthFailure) {
       return reply.code(error.statusCode).send({ error: error.error, error_description: error.message });
     }
@@ -58,12 +60,13 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
       checkClient(body.client_id);
       const customerId = parseCustomerId(body.customerId);
       if (body.grant_type === 'password') {
-        await checkCaptcha(ctx, body.altcha);
         return passwordGrant(ctx, {
           username: required(body.username, 'username'),
           password: required(body.password, 'password'),
           clientId: body.client_id,
           customerId,
+          captcha: body.altcha,
+          address: request.ip,
         });
       }
       if (body.grant_type === 'refresh_token') {

@@ -1,6 +1,6 @@
-import { solveChallenge } from 'altcha-lib';
 import { API_PATHS, CAPTCHA_FIELD, type CaptchaChallenge } from '../../contract';
 import { DEMO_PASSWORD } from '../db/seedData';
+import { solvedCaptcha } from '../testing/captcha';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
@@ -13,11 +13,8 @@ async function solved(): Promise<string> {
   const answer = await t.inject({ method: 'GET', url: API_PATHS.captchaChallenge });
   expect(answer.statusCode).toBe(200);
   expect(answer.headers['cache-control']).toBe('no-store');
-  const challenge = answer.json<CaptchaChallenge>();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  if (solution === null) throw new Error('challenge not solvable');
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  expect(answer.json<CaptchaChallenge>().maxnumber).toBe(100_000);
+  return solvedCaptcha(t);
 }
 
 const login = (extra: Record<string, string>) =>
