@@ -62,7 +62,15 @@ async function perform(world: World, tabs: Map<string, Tab>, name: string, step:
       tab.activity.emit();
       break;
     case 'login':
-      tab.dispatch(loginRequested({ username: step.username, password: step.password, rememberMe: step.rememberMe ?? false, customerId: step.customerId }));
+      tab.dispatch(
+        loginRequested({
+          username: step.username,
+          password: step.password,
+          rememberMe: step.rememberMe ?? false,
+          customerId: step.customerId,
+          captcha: step.captcha,
+        }),
+      );
       break;
     case 'logout':
       tab.dispatch(logoutRequested());

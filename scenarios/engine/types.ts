@@ -28,7 +28,7 @@ export type StepJson = {
   | { do: 'open'; path: string }
   | { do: 'advance'; by: string | number }
   | { do: 'activity' }
-  | { do: 'login'; username: string; password: string; rememberMe?: boolean; customerId?: number }
+  | { do: 'login'; username: string; password: string; rememberMe?: boolean; customerId?: number; captcha?: string }
   | { do: 'logout' }
   | { do: 'staySignedIn' }
   | { do: 'changePassword'; currentPassword: string; newPassword: string }
