@@ -33,7 +33,7 @@ export function AreaPage() {
       <Typography id={headingId} component="h1" variant="h4" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Typography variant="subtitle1" color="text.secondary" data-testid="area-subroute">
+      <Typography component="p" variant="subtitle1" color="text.secondary" data-testid="area-subroute">
         {subRoute ? t('areas.subRoute', { subRoute }) : t('areas.areaStart')}
       </Typography>
       <Typography sx={{ mt: 2 }}>{t(`areas.${key}.description`)}</Typography>

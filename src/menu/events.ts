@@ -1,5 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 
+/** The menu feature started with this configuration (the analytics site, SPEC §2). */
+export const menuStarted = createAction<{ analyticsUrl: string }>('menu/started');
+
 /** The user chose Analytics in the sidebar (SPEC §2); the analytics saga opens the site. */
 export const analyticsOpened = createAction('menu/analyticsOpened');
 /** The analytics landing page opened with this fragment (SPEC §2, Safari on macOS). */

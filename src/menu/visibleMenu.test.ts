@@ -1,5 +1,5 @@
 import { ROLE } from '../../contract/roles';
-import { ACME, CUTLINE, DEMO_ACCOUNTS, GLOBEX, NO_CUSTOMER, hrefsFor } from './testing/demoAccounts';
+import { ACME, ANALYTICS_URL, CUTLINE, DEMO_ACCOUNTS, GLOBEX, NO_CUSTOMER, hrefsFor } from './testing/demoAccounts';
 import { menuLayout, visibleMenu, type MenuContext, type VisibleMenu } from './visibleMenu';
 
 const USER_ID = 42;
@@ -9,6 +9,7 @@ const ctx = (over: Partial<MenuContext>): MenuContext => ({
   width: 1920,
   pathname: '/home/library',
   userId: USER_ID,
+  analyticsUrl: ANALYTICS_URL,
   ...over,
 });
 
@@ -93,6 +94,13 @@ describe('rules of SPEC §6', () => {
   test('external entries and Analytics open in a new tab', () => {
     const items = visibleMenu(ctx({})).sections.flatMap((s) => s.items);
     expect(items.filter((i) => i.newTab).map((i) => i.id)).toEqual(['integrations.slack', 'integrations.chrome', 'integrations.analytics']);
+  });
+
+  test('Analytics links to the analytics site, or to the landing page while the site is not known', () => {
+    const analytics = (analyticsUrl?: string) =>
+      visibleMenu(ctx({ analyticsUrl })).sections.flatMap((s) => s.items).find((i) => i.id === 'integrations.analytics')?.href;
+    expect(analytics(ANALYTICS_URL)).toBe(ANALYTICS_URL);
+    expect(analytics(undefined)).toBe('/analytics-landing');
   });
 });
 

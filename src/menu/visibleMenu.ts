@@ -20,6 +20,8 @@ export interface MenuContext {
   width: number;
   pathname: string;
   userId: number | null;
+  /** The analytics site (AppConfig.analyticsUrl); the landing page stands in when it is not known. */
+  analyticsUrl?: string;
 }
 
 export interface VisibleItem {
@@ -91,7 +93,7 @@ function entryShows(entry: MenuEntry, ctx: MenuContext): boolean {
   return true;
 }
 
-function hrefOf(entry: MenuEntry, userId: number | null): string | null {
+function hrefOf(entry: MenuEntry, userId: number | null, analyticsUrl: string | undefined): string | null {
   switch (entry.target.kind) {
     case 'route':
       return entry.target.path;
@@ -100,7 +102,7 @@ function hrefOf(entry: MenuEntry, userId: number | null): string | null {
     case 'external':
       return entry.target.href;
     case 'analytics':
-      return PATHS.analyticsLanding;
+      return analyticsUrl || PATHS.analyticsLanding;
     case 'logout':
       return null;
   }
@@ -134,7 +136,7 @@ export function visibleMenu(ctx: MenuContext): VisibleMenu {
     group: entry.group,
     labelKey: entry.labelKey,
     kind: entry.target.kind === 'ownProfile' ? 'route' : entry.target.kind,
-    href: hrefOf(entry, ctx.userId),
+    href: hrefOf(entry, ctx.userId, ctx.analyticsUrl),
     newTab: Boolean(entry.newTab),
     countKey: support ? undefined : entry.countKey,
     active: false,

@@ -1,6 +1,7 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import { COUNT_KEYS, type MenuCounts, type MenuNotificationCountResponse, type SearchFilters } from '../../../contract/counts';
 import { customerSwitched, isSessionEnd } from '../../session';
+import { menuStarted } from '../events';
 import { DEFAULT_SEARCH_FILTERS, normaliseSearchFilters } from './searchFilters';
 
 /** The server answered getMenuNotificationCount with status Ok (SPEC §7). */
@@ -10,9 +11,14 @@ export interface CountsState {
   /** null until the first answer, and for the support role, which has no counts (SPEC §6). */
   counts: MenuCounts | null;
   searchFilters: SearchFilters;
+  /** The analytics site the sidebar links to (AppConfig.analyticsUrl); '' when not configured. */
+  analyticsUrl: string;
 }
 
-export const initialCountsState: CountsState = { counts: null, searchFilters: DEFAULT_SEARCH_FILTERS };
+export const initialCountsState: CountsState = { counts: null, searchFilters: DEFAULT_SEARCH_FILTERS, analyticsUrl: '' };
+
+/** Per-user data goes; the configuration stays. */
+const reset = (state: CountsState): CountsState => ({ ...initialCountsState, analyticsUrl: state.analyticsUrl });
 
 /** A count is a non-negative whole number; anything else reads as 0. */
 function sanitise(received: Partial<Record<keyof MenuCounts, unknown>>): MenuCounts {
@@ -30,13 +36,17 @@ const countsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) =>
     builder
-      .addCase(countsReceived, (_state, { payload }) => ({
+      .addCase(menuStarted, (state, { payload }) => {
+        state.analyticsUrl = payload.analyticsUrl;
+      })
+      .addCase(countsReceived, (state, { payload }) => ({
+        ...state,
         counts: sanitise(payload),
         searchFilters: normaliseSearchFilters(payload.searchFilters),
       }))
       // Counts belong to one customer profile: a switch or any end of the session starts afresh (SPEC §4).
-      .addCase(customerSwitched, () => initialCountsState)
-      .addMatcher(isSessionEnd, () => initialCountsState),
+      .addCase(customerSwitched, reset)
+      .addMatcher(isSessionEnd, reset),
 });
 
 export const countsReducer = countsSlice.reducer;
@@ -45,3 +55,4 @@ type WithCounts = { counts: CountsState };
 
 export const selectCounts = (state: WithCounts) => state.counts.counts;
 export const selectSearchFilters = (state: WithCounts) => state.counts.searchFilters;
+export const selectAnalyticsUrl = (state: WithCounts) => state.counts.analyticsUrl;

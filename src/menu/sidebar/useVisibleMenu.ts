@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { selectWidth } from '../../chrome';
 import { selectCustomerFlags, selectRoles, selectUser } from '../../session';
+import { selectAnalyticsUrl } from '../counts/countsSlice';
 import { visibleMenu, type VisibleMenu } from '../visibleMenu';
 
 /** The menu for the signed-in user, the window width and the current route. */
@@ -11,6 +12,10 @@ export function useVisibleMenu(): VisibleMenu {
   const flags = useSelector(selectCustomerFlags);
   const width = useSelector(selectWidth);
   const userId = useSelector(selectUser)?.userId ?? null;
+  const analyticsUrl = useSelector(selectAnalyticsUrl);
   const { pathname } = useLocation();
-  return useMemo(() => visibleMenu({ roles, flags, width, pathname, userId }), [roles, flags, width, pathname, userId]);
+  return useMemo(
+    () => visibleMenu({ roles, flags, width, pathname, userId, analyticsUrl }),
+    [roles, flags, width, pathname, userId, analyticsUrl],
+  );
 }

@@ -32,7 +32,9 @@ const HOME = ['/home/library', '/home/newprograms', '/home/completedprograms'];
 const TASKS = ['/tasks/ctr', '/tasks/file'];
 const MANAGER_TASKS = [...TASKS, '/tasks/deliverable', '/tasks/approvals'];
 const MAKE = ['/clips/list', '/files/list', '/myprograms/list', '/clips/add'];
-const EXTERNAL = ['https://slack.com/apps/takeflow', 'https://chromewebstore.google.com/search/takeflow', '/analytics-landing'];
+/** The demo server's and the tests' analytics site (ANALYTICS_URL, TEST_CONFIG). */
+export const ANALYTICS_URL = 'https://analytics.takeflow.test';
+const EXTERNAL = ['https://slack.com/apps/takeflow', 'https://chromewebstore.google.com/search/takeflow', ANALYTICS_URL];
 const PROFILE = ['/account/edit/{userId}/profile', '/myprofile/changepassword', '/myprofile/report'];
 const MANAGER_AUDIENCE = ['/users/list', '/channel/manage', '/audience/contacts', '/audience/contactlist'];
 const MANAGER_ORG = ['/peoplesearch/list', '/organization/customer/edit/Admin', '/peoplesearch/advanced-profile', '/roles/creator'];
