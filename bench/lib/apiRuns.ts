@@ -42,6 +42,7 @@ export async function measure(
   const runs: ScenarioFigures['runs'] = [];
   for (let i = 0; i < plan.runs; i += 1) {
     const prepared = await options(plan.seconds, lastRps);
+    await settle(probe);
     const before = { server: probe.server(), database: probe.database() };
     const result = await fire(prepared);
     runs.push({ ...result, cpu: probe.server() - before.server, dbCpu: probe.database() - before.database });
@@ -60,6 +61,20 @@ export async function measure(
     perVcpu: median(runs.map((run) => (run.cpu > 0 ? run.ok / run.cpu : 0))),
     perVcpuWithDb: median(runs.map((run) => (run.cpu + run.dbCpu > 0 ? run.ok / (run.cpu + run.dbCpu) : 0))),
   };
+}
+
+/**
+ * Waits until the server is idle: autocannon drops the requests still in flight when a run
+ * ends, but the server finishes them (a password hash cannot be cancelled), which would eat
+ * into the next run.
+ */
+export async function settle(probe: CpuProbe, quietCores = 0.1, maxMs = 5_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  for (;;) {
+    const before = probe.server() + probe.database();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if ((probe.server() + probe.database() - before) / 0.3 <= quietCores || Date.now() > deadline) return;
+  }
 }
 
 /** Enough tokens for a run at the last rate with room to spare; a first guess when unknown. */

@@ -17,14 +17,22 @@ export function refreshGrant(tokenUrl: string, clientId: string, tokens: TokenSo
   };
 }
 
+/** libuv's default thread pool, where scrypt runs: more connections would only queue. */
+export const PASSWORD_CONNECTIONS = 4;
+
+/**
+ * Password grant: a fixed number of sign-ins sized to last about `seconds`, so the run ends when
+ * the last one is answered and no abandoned hash (it cannot be cancelled) is left running.
+ */
 export function passwordGrant(baseUrl: string, clientId: string, username: string) {
   const body = form({ grant_type: 'password', username, password: DEMO_PASSWORD, client_id: clientId });
-  return async (seconds: number): Promise<Options> => ({
+  return async (seconds: number, lastRps: number | null): Promise<Options> => ({
     url: `${baseUrl}${API_PATHS.token}`,
     method: 'POST',
     headers: FORM,
     body,
-    duration: seconds,
+    connections: PASSWORD_CONNECTIONS,
+    amount: lastRps === null ? PASSWORD_CONNECTIONS : Math.max(2 * PASSWORD_CONNECTIONS, Math.round(lastRps * seconds)),
   });
 }
 

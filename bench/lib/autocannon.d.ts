@@ -17,6 +17,7 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      amount?: number;
       maxOverallRequests?: number;
       method?: string;
       headers?: Record<string, string>;
