@@ -1,76 +1,184 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
-import { API_PATHS } from '../../contract';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import type { LightMyRequestResponse } from 'fastify';
+import { API_PATHS, ERROR_MESSAGES } from '../../contract';
+import { addedRows, dumpDatabase, type Dump } from '../testing/dbDump';
+import { anyText, headerValue, malformed, noiseHeaders, postRoutes, type Family } from '../testing/fuzzRequests';
+import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
 
-/** Whatever a client sends, the answer is a 2xx or a 4xx: a 5xx would be a bug. */
+/**
+ * Thousands of malformed requests to every route: each is refused with a 4xx and a message a
+ * person can read, never a 5xx; the server stays up and the database is left as it was.
+ * FUZZ_RUNS scales the main property (default 2000; the others follow).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const PROPERTY_TIMEOUT_MS = 240_000;
+/** Failed password attempts are the one thing refusals may write (server/auth/signInLimits.ts). */
+const ATTEMPT_LOG = 'sign_in_failures';
+
 let t: TestApp;
-let token: string;
+let auth: string;
+let customerUserId: number;
+let before: Dump;
+let sent = 0;
+let tokenRequests = 0;
+const started = Date.now();
+
+/** A built SPA to serve, beside a file no request may ever read. */
+const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-fuzz-site-'));
+const SECRET = 'TOP-SECRET-NEVER-SERVED';
+
 beforeAll(async () => {
-  t = await startTestApp();
-  token = (await t.login('multi@acme.test')).access_token;
+  fs.mkdirSync(path.join(siteRoot, 'dist', 'static'), { recursive: true });
+  fs.writeFileSync(path.join(siteRoot, 'dist', 'index.html'), '<!doctype html><title>Takeflow</title>');
+  fs.writeFileSync(path.join(siteRoot, 'dist', 'static', 'main.3f9a1c2b.js'), 'void 0;');
+  fs.writeFileSync(path.join(siteRoot, 'secret.txt'), SECRET);
+  t = await startTestApp({ STATIC_DIR: path.join(siteRoot, 'dist') });
+  const session = await t.login('multi@acme.test');
+  auth = `Bearer ${session.access_token}`;
+  customerUserId = session.additionalDetails.CustomerUserDetails?.customerUserId ?? 0;
+  before = await dumpDatabase(t.ctx.db, [ATTEMPT_LOG]);
 }, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(siteRoot, { recursive: true, force: true });
+}, START_TIMEOUT_MS);
 
-const SERVICE_PATHS = [
-  API_PATHS.getCustomerProfiles,
-  API_PATHS.getMenuNotificationCount,
-  API_PATHS.getUploadSignature,
-  API_PATHS.getRolePermissions,
-  API_PATHS.changePassword,
-];
+async function send(request: Parameters<TestApp['inject']>[0]): Promise<LightMyRequestResponse> {
+  sent += 1;
+  if (typeof request === 'object' && request.url === API_PATHS.token) tokenRequests += 1;
+  return t.inject(request);
+}
 
-it('service calls never answer 5xx to arbitrary JSON', async () => {
+function messageOf(answer: LightMyRequestResponse, family: Family | 'other'): unknown {
+  const body = answer.json<Record<string, unknown>>();
+  if (family === 'oauth') {
+    expect(typeof body.error).toBe('string');
+    return body.error_description;
+  }
+  if (family === 'service') {
+    expect(body).toMatchObject({ status: 'Error', clientResponse: null });
+    return body.errorMessage;
+  }
+  return body.message;
+}
+
+/** A 4xx whose message says what was wrong, in the format of the route's family. */
+function expectRefusal(answer: LightMyRequestResponse, family: Family | 'other'): void {
+  expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+  expect(answer.statusCode).toBeLessThan(500);
+  const message = messageOf(answer, family);
+  expect(typeof message).toBe('string');
+  expect((message as string).trim()).not.toBe('');
+  expect(message).not.toMatch(/internal|\n\s+at /i);
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const familyOf = (url: string): Family | 'other' => (url.startsWith('/oauth/') ? 'oauth' : url.startsWith('/rest/') ? 'service' : 'other');
+
+it('refuses every malformed request to every POST route with a 4xx and a clear message', async () => {
+  const routes = postRoutes(customerUserId);
+  const tried = new Set<string>();
+  const arbitrary = fc.tuple(fc.oneof(...routes.map((route) => malformed(route, auth, TEST_VERSION))), noiseHeaders);
   await fc.assert(
-    fc.asyncProperty(
-      fc.constantFrom(...SERVICE_PATHS),
-      fc.oneof(fc.jsonValue(), fc.record({ clientRequest: fc.jsonValue() }), fc.record({ clientRequest: fc.dictionary(fc.string(), fc.jsonValue()) })),
-      async (url, body) => {
-        const answer = await t.inject({
-          method: 'POST',
-          url,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        });
-        expect(answer.statusCode).toBeLessThan(500);
-        expect(['Ok', 'Error']).toContain(answer.json().status);
-      },
-    ),
-    { numRuns: 150 },
+    fc.asyncProperty(arbitrary, async ([{ route, defect, request }, noise]) => {
+      const answer = await send({ ...request, headers: { ...noise, ...request.headers } });
+      tried.add(`${route.url} ${route.form ? 'form' : 'json'} ${defect}`);
+      if (defect === 'old web version') {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toMatchObject({ status: 'Error', errorMessage: expect.stringContaining(ERROR_MESSAGES.clearCachePrefix) });
+        return;
+      }
+      expectRefusal(answer, route.family);
+    }),
+    { numRuns: RUNS },
   );
-});
+  // Every defect was tried on every route it applies to, and every POST route was tried.
+  expect(tried.size).toBeGreaterThanOrEqual(60);
+  const posted = new Set([...tried].map((entry) => entry.split(' ')[0]));
+  expect([...posted].sort()).toEqual(t.routes.filter((r) => r.method === 'POST').map((r) => r.url).sort());
+}, PROPERTY_TIMEOUT_MS);
 
-it('service calls never answer 5xx to arbitrary bytes or headers', async () => {
-  await fc.assert(
-    fc.asyncProperty(
-      fc.constantFrom(...SERVICE_PATHS),
-      fc.string({ maxLength: 300 }),
-      fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream'),
-      fc.dictionary(fc.constantFrom('x-customer-id', 'web-version', 'authorization'), fc.string({ maxLength: 40 })),
-      async (url, payload, contentType, headers) => {
-        const answer = await t.inject({
-          method: 'POST',
-          url,
-          headers: { authorization: `Bearer ${token}`, 'content-type': contentType, ...headers },
-          payload,
-        });
-        expect(answer.statusCode).toBeLessThan(500);
-      },
-    ),
-    { numRuns: 150 },
+it('answers every route, and paths and methods that are none, without a 5xx whatever the query and headers', async () => {
+  const known = [...new Set(t.routes.filter((r) => r.method === 'GET' && !r.url.includes('*')).map((r) => r.url))];
+  const where = fc.oneof(
+    fc.constantFrom(...known),
+    fc.constantFrom('/rest/', '/oauth/', '/rest/secure/service/', '/docs/', '/static/main.3f9a1c2b.js', '/home/library'),
+    fc.constantFrom('/../secret.txt', '/static/../../secret.txt', '/%2e%2e/secret.txt', '/static/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/.env'),
+    fc.webPath(),
   );
-});
+  const query = fc.oneof(fc.constant(''), fc.webQueryParameters().map((q) => `?${q}`), anyText(200).map((q) => `?q=${encodeURIComponent(q.replace(LONE_SURROGATE, '\ufffd'))}`));
+  const method = fc.constantFrom<'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS'>('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS');
+  await fc.assert(
+    fc.asyncProperty(method, where, query, noiseHeaders, fc.option(headerValue), async (verb, url, q, headers, payload) => {
+      const answer = await send({ method: verb, url: `${url || '/'}${q}`, headers, ...(payload === null || verb === 'GET' || verb === 'HEAD' ? {} : { payload }) });
+      expect(answer.statusCode).toBeLessThan(500);
+      expect(answer.body).not.toContain(SECRET);
+      if (answer.statusCode >= 400 && verb !== 'HEAD') expectRefusal(answer, familyOf(url));
+    }),
+    { numRuns: Math.ceil(RUNS / 4) },
+  );
+}, PROPERTY_TIMEOUT_MS);
 
-it('the token endpoint never answers 5xx to arbitrary forms', async () => {
-  const field = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('password', 'refresh_token', 'takeflow-web', '2', 'manager@acme.test'));
-  await fc.assert(
-    fc.asyncProperty(
-      fc.dictionary(fc.constantFrom('grant_type', 'client_id', 'username', 'password', 'refresh_token', 'customerId', 'altcha', 'other'), field),
-      async (form) => {
-        const answer = await t.token(form);
-        expect(answer.statusCode).toBeLessThan(500);
-        expect(typeof answer.json().error === 'string' || typeof answer.json().access_token === 'string').toBe(true);
-      },
-    ),
-    { numRuns: 150 },
+it('never answers a service call with a 5xx, whatever JSON, bytes or headers it carries', async () => {
+  const paths = t.routes.filter((r) => r.url.startsWith('/rest/')).map((r) => r.url);
+  const body = fc.oneof(
+    fc.jsonValue().map((value) => JSON.stringify(value)),
+    fc.record({ clientRequest: fc.dictionary(anyText(20), fc.jsonValue()) }).map((value) => JSON.stringify(value)),
+    anyText(300),
   );
+  const type = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream');
+  const headers = fc.dictionary(fc.constantFrom('x-customer-id', 'web-version', 'authorization'), headerValue);
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...paths), body, type, headers, fc.boolean(), async (url, payload, contentType, extra, signed) => {
+      const answer = await send({
+        method: 'POST',
+        url,
+        headers: { ...(signed ? { authorization: auth } : {}), 'content-type': contentType, ...extra },
+        payload,
+      });
+      expect(answer.statusCode).toBeLessThan(500);
+      expect(['Ok', 'Error']).toContain(answer.json().status);
+    }),
+    { numRuns: Math.ceil(RUNS / 4) },
+  );
+}, PROPERTY_TIMEOUT_MS);
+
+it('never answers the token endpoint with a 5xx, whatever form it gets', async () => {
+  const field = fc.oneof(anyText(60), fc.constantFrom('password', 'refresh_token', 'takeflow-web', '2', 'manager@acme.test', 'A'.repeat(43)));
+  const names = fc.constantFrom('grant_type', 'client_id', 'username', 'password', 'refresh_token', 'customerId', 'altcha', 'scope', 'other');
+  await fc.assert(
+    fc.asyncProperty(fc.dictionary(names, field), async (form) => {
+      sent += 1;
+      tokenRequests += 1;
+      const answer = await t.token(form);
+      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+      expectRefusal(answer, 'oauth');
+    }),
+    { numRuns: Math.ceil(RUNS / 4) },
+  );
+}, PROPERTY_TIMEOUT_MS);
+
+it('is still up afterwards, and the database holds exactly what it held before', async () => {
+  const after = await dumpDatabase(t.ctx.db);
+  expect({ ...after, [ATTEMPT_LOG]: undefined }).toEqual({ ...before, [ATTEMPT_LOG]: undefined });
+  // Refused password attempts are logged, and only those: at most one row per token request.
+  const attempts = addedRows<{ address: string }>({}, after, ATTEMPT_LOG);
+  expect(attempts.length).toBeLessThanOrEqual(tokenRequests);
+  for (const row of attempts) expect(row.address).toBe('127.0.0.1');
+  expect((await t.inject({ method: 'GET', url: API_PATHS.appConfig })).statusCode).toBe(200);
+  const profiles = await t.inject({ method: 'POST', url: API_PATHS.getCustomerProfiles, headers: { authorization: auth }, payload: { clientRequest: {} } });
+  expect(profiles.json()).toMatchObject({ status: 'Ok' });
+  // The comparison sees writes: one accepted call that records a login changes the dump.
+  const recorded = await t.inject({
+    method: 'POST',
+    url: API_PATHS.getRolePermissions,
+    headers: { authorization: auth },
+    payload: { clientRequest: { isLoggedInFromMobile: false, clientDetails: { browserName: 'a', browserVersion: '1', operatingSystem: 'b' } } },
+  });
+  expect(recorded.json()).toMatchObject({ status: 'Ok' });
+  expect(addedRows(after, await dumpDatabase(t.ctx.db), 'login_events')).toHaveLength(1);
+  process.stdout.write(`fuzz: ${sent} requests (${tokenRequests} to the token endpoint) in ${((Date.now() - started) / 1000).toFixed(1)} s, no 5xx, database unchanged\n`);
 });
