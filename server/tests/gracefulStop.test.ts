@@ -1,149 +1,78 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS, type TokenResponse } from '../../contract';
-import { REPO_ROOT } from '../config';
 import { DEMO_PASSWORD } from '../db/seedData';
+import { pgliteClusterState, postForm, postJson, startServerProcess, type ServerProcess } from '../testing/serverProcess';
 import { freshTestDb, type TestDb } from '../testing/testDb';
 
 /**
- * The real server process, as `npm run serve` starts it, at the production scrypt cost: a
- * SIGTERM during a request lets that request finish, closes the database and exits 0.
+ * The real server process at the production scrypt cost, on PGlite or (TEST_DATABASE_URL) on
+ * PostgreSQL: a SIGTERM during requests lets them finish — a login and a password change, both
+ * writes — closes the database cleanly and exits 0 within 10 seconds.
  */
 jest.setTimeout(240_000);
 
 let dataDir: string;
 let pg: TestDb | null = null;
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-stop-'));
   if (process.env.TEST_DATABASE_URL) pg = await freshTestDb();
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   await pg?.dispose();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+async function start(): Promise<ServerProcess> {
+  const server = await startServerProcess({ dataDir, databaseUrl: pg?.url });
+  servers.push(server);
+  return server;
+}
+
+const login = (port: number, username: string, password = DEMO_PASSWORD) =>
+  postForm(port, API_PATHS.token, { grant_type: 'password', username, password, client_id: 'takeflow-web' });
+
+const NEW_PASSWORD = 'Graceful-Stop-2026!';
+
+it('finishes in-flight writes on SIGTERM, closes the database and exits 0 within 10 s; a restart keeps them', async () => {
+  const first = await start();
+  const session = JSON.parse((await login(first.port, 'manager@acme.test')).body) as TokenResponse;
+  const arrived = () => first.lines.filter((line) => line.includes('incoming request')).length;
+  const before = arrived();
+  // Both hash at N=2^17 once the server has logged their arrival.
+  const inFlightLogin = login(first.port, 'admin@acme.test');
+  const inFlightChange = postJson(first.port, API_PATHS.changePassword, session.access_token, {
+    clientRequest: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
   });
-}
-
-interface Server {
-  child: ChildProcess;
-  port: number;
-  lines: string[];
-  waitForLine(match: (line: string) => boolean, timeoutMs?: number): Promise<string>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    STATIC_DIR: path.join(dataDir, 'no-dist'),
-  };
-  delete env.SCRYPT_LOG_N;
-  if (pg?.url) env.DATABASE_URL = pg.url;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  const lines: string[] = [];
-  const waiters: { match: (line: string) => boolean; resolve: (line: string) => void }[] = [];
-  const onData = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) {
-      lines.push(line);
-      for (const waiter of [...waiters]) {
-        if (waiter.match(line)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(line);
-        }
-      }
-    }
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const waitForLine = (match: (line: string) => boolean, timeoutMs = 180_000) =>
-    new Promise<string>((resolve, reject) => {
-      const found = lines.find(match);
-      if (found !== undefined) return resolve(found);
-      const timer = setTimeout(() => reject(new Error(`no matching log line; got:\n${lines.join('\n')}`)), timeoutMs);
-      waiters.push({ match, resolve: (line) => (clearTimeout(timer), resolve(line)) });
-      void exited.then(() => reject(new Error(`server exited; log:\n${lines.join('\n')}`)));
-    });
-  await waitForLine((line) => line.includes('Server listening'));
-  return { child, port, lines, waitForLine, exited };
-}
-
-function request(port: number, method: string, url: string, body: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers }, (res) => {
-      let data = '';
-      res.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const login = (port: number) =>
-  request(
-    port,
-    'POST',
-    API_PATHS.token,
-    new URLSearchParams({ grant_type: 'password', username: 'manager@acme.test', password: DEMO_PASSWORD, client_id: 'takeflow-web' }).toString(),
-    { 'content-type': 'application/x-www-form-urlencoded' },
-  );
-
-it('finishes the in-flight request on SIGTERM, closes the database and exits 0; a restart keeps the session', async () => {
-  const first = await startServer();
-  const inFlight = login(first.port);
-  // The login is hashing at N=2^17 once the server has logged its arrival.
-  await first.waitForLine((line) => line.includes('incoming request') && line.includes(API_PATHS.token));
+  await first.waitForLine(() => arrived() >= before + 2);
   const stopAt = Date.now();
   first.child.kill('SIGTERM');
-  const answer = await inFlight;
+  const [loginAnswer, changeAnswer] = await Promise.all([inFlightLogin, inFlightChange]);
   const exit = await first.exited;
   expect(Date.now() - stopAt).toBeLessThan(10_000);
   expect(exit).toEqual({ code: 0, signal: null });
-  expect(answer.status).toBe(200);
-  const tokens = JSON.parse(answer.body) as TokenResponse;
+  expect(loginAnswer.status).toBe(200);
+  expect(JSON.parse(changeAnswer.body)).toMatchObject({ status: 'Ok' });
   expect(first.lines.join('\n')).not.toContain(DEMO_PASSWORD);
+  expect(first.lines.join('\n')).not.toContain(NEW_PASSWORD);
+  if (pg === null) {
+    // PGlite wrote its shutdown checkpoint: the next start needs no crash recovery.
+    expect(pgliteClusterState(dataDir)).toBe('shut down');
+    expect(fs.existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+  }
 
-  // Keys and sessions are in the database, so the restarted server honours both tokens.
-  const second = await startServer();
-  const profiles = await request(second.port, 'POST', API_PATHS.getCustomerProfiles, '{"clientRequest":{}}', {
-    'content-type': 'application/json',
-    authorization: `Bearer ${tokens.access_token}`,
-  });
+  // Keys, sessions and the new password are in the database: the restarted server honours them.
+  const second = await start();
+  const tokens = JSON.parse(loginAnswer.body) as TokenResponse;
+  const profiles = await postJson(second.port, API_PATHS.getCustomerProfiles, session.access_token, { clientRequest: {} });
   expect(profiles.status).toBe(200);
-  const refreshed = await request(
-    second.port,
-    'POST',
-    API_PATHS.token,
-    new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'takeflow-web' }).toString(),
-    { 'content-type': 'application/x-www-form-urlencoded' },
-  );
+  const refreshed = await postForm(second.port, API_PATHS.token, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'takeflow-web' });
   expect(refreshed.status).toBe(200);
+  expect((await login(second.port, 'manager@acme.test', NEW_PASSWORD)).status).toBe(200);
   second.child.kill('SIGINT');
   expect(await second.exited).toEqual({ code: 0, signal: null });
 });

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { REPO_ROOT } from '../config';
+
+/** The real server process, as `npm run serve` starts it, for tests that stop or kill it. */
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  lines: string[];
+  waitForLine(match: (line: string) => boolean, timeoutMs?: number): Promise<string>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts server/main.ts on the PGlite in dataDir, or on databaseUrl, and waits until it listens. */
+export async function startServerProcess(options: {
+  dataDir: string;
+  databaseUrl?: string | null;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'info',
+    STATIC_DIR: path.join(options.dataDir, 'no-dist'),
+    ...options.env,
+  };
+  if (options.env?.SCRYPT_LOG_N === undefined) delete env.SCRYPT_LOG_N;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const waiters: { match: (line: string) => boolean; resolve: (line: string) => void }[] = [];
+  const onData = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      lines.push(line);
+      for (const waiter of [...waiters]) {
+        if (waiter.match(line)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(line);
+        }
+      }
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const waitForLine = (match: (line: string) => boolean, timeoutMs = 180_000) =>
+    new Promise<string>((resolve, reject) => {
+      const found = lines.find(match);
+      if (found !== undefined) return resolve(found);
+      const timer = setTimeout(() => reject(new Error(`no matching log line; got:\n${lines.join('\n')}`)), timeoutMs);
+      waiters.push({ match, resolve: (line) => (clearTimeout(timer), resolve(line)) });
+      void exited.then(() => reject(new Error(`server exited; log:\n${lines.join('\n')}`)));
+    });
+  await waitForLine((line) => line.includes('Server listening'));
+  return { child, port, lines, waitForLine, exited };
+}
+
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+/** One HTTP request on a fresh connection; rejects when the connection breaks. */
+export function request(port: number, method: string, url: string, body: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: false }, (res) => {
+      let data = '';
+      res.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export const postForm = (port: number, url: string, fields: Record<string, string>) =>
+  request(port, 'POST', url, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+
+export const postJson = (port: number, url: string, accessToken: string, body: unknown) =>
+  request(port, 'POST', url, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` });
+
+/**
+ * PostgreSQL's DBState in global/pg_control (offset 16): 1 after a clean shutdown, 6 while in
+ * production — and still 6 after the process was killed, which the next start recovers from.
+ */
+export function pgliteClusterState(dataDir: string): 'shut down' | 'in production' | number {
+  const state = fs.readFileSync(path.join(dataDir, 'global', 'pg_control')).readUInt32LE(16);
+  return state === 1 ? 'shut down' : state === 6 ? 'in production' : state;
+}
