@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../config/constants';
+import { fetchBackend } from './fetchBackend';
 import { markDocumentLanguage, storedLanguage } from './language';
 
 function readLocalStorage(key: string): string | null {
@@ -15,14 +15,13 @@ function readLocalStorage(key: string): string | null {
 export async function initI18n(): Promise<void> {
   i18next.on('languageChanged', markDocumentLanguage);
   await i18next
-    .use(HttpBackend)
+    .use(fetchBackend((language) => `/assets/i18n/${language}.json`))
     .use(initReactI18next)
     .init({
       lng: storedLanguage(readLocalStorage),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       load: 'languageOnly',
-      backend: { loadPath: '/assets/i18n/{{lng}}.json' },
       interpolation: { escapeValue: false },
     });
 }
