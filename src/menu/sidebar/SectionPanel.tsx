@@ -1,11 +1,41 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuCounts } from '../../../contract/counts';
-import type { VisibleSection } from '../visibleMenu';
+import type { VisibleItem, VisibleSection } from '../visibleMenu';
 import { MenuEntry } from './MenuEntry';
+
+/** Consecutive entries of one group (Approvals, Load analysis) become a labelled sub-list. */
+function runs(items: VisibleItem[]): { group: VisibleItem['group']; items: VisibleItem[] }[] {
+  const out: { group: VisibleItem['group']; items: VisibleItem[] }[] = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    if (last && item.group && last.group === item.group) last.items.push(item);
+    else out.push({ group: item.group, items: [item] });
+  }
+  return out;
+}
+
+function Group({ group, items, counts }: { group: NonNullable<VisibleItem['group']>; items: VisibleItem[]; counts: MenuCounts | null }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  return (
+    <li>
+      <Box id={labelId} sx={{ pl: 3, pt: 0.5, fontSize: 12, color: 'text.secondary' }}>
+        {t(`menu.group.${group}`)}
+      </Box>
+      <List dense disablePadding aria-labelledby={labelId}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <MenuEntry item={item} counts={counts} />
+          </li>
+        ))}
+      </List>
+    </li>
+  );
+}
 
 function Section({ section, counts }: { section: VisibleSection; counts: MenuCounts | null }) {
   const { t } = useTranslation();
@@ -20,18 +50,17 @@ function Section({ section, counts }: { section: VisibleSection; counts: MenuCou
         </ListSubheader>
       }
     >
-      {section.items.map((item, index) => (
-        <Fragment key={item.id}>
-          {item.group && item.group !== section.items[index - 1]?.group ? (
-            <Box component="li" role="presentation" sx={{ pl: 3, pt: 0.5, fontSize: 12, color: 'text.secondary' }}>
-              {t(`menu.group.${item.group}`)}
-            </Box>
-          ) : null}
-          <li>
-            <MenuEntry item={item} counts={counts} />
-          </li>
-        </Fragment>
-      ))}
+      {runs(section.items).map((run) =>
+        run.group ? (
+          <Group key={run.group} group={run.group} items={run.items} counts={counts} />
+        ) : (
+          run.items.map((item) => (
+            <li key={item.id}>
+              <MenuEntry item={item} counts={counts} />
+            </li>
+          ))
+        ),
+      )}
     </List>
   );
 }

@@ -204,3 +204,10 @@ test('the whole menu is reachable with the keyboard', async () => {
   }
   expect([...reached].sort()).toEqual(hrefsIn(mainMenu()));
 });
+
+test('sections and groups are labelled lists', () => {
+  renderSidebar({ roles: [ROLE.manager] }, { route: '/tasks/approvals' });
+  const tasks = screen.getByRole('list', { name: 'Tasks' });
+  const approvals = within(tasks).getByRole('list', { name: 'Approvals' });
+  expect(within(approvals).getByRole('link', { name: /Programs/ })).toHaveAttribute('aria-current', 'page');
+});
