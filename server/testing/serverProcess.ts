@@ -71,8 +71,29 @@ export async function startServerProcess(options: {
       waiters.push({ match, resolve: (line) => (clearTimeout(timer), resolve(line)) });
       void exited.then(() => reject(new Error(`server exited; log:\n${lines.join('\n')}`)));
     });
-  await waitForLine((line) => line.includes('Server listening'));
+  try {
+    await untilAnswering(port, exited, lines);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { child, port, lines, waitForLine, exited };
+}
+
+/** Polls until the server answers (whatever its log level), it exits, or three minutes pass. */
+async function untilAnswering(port: number, exited: Promise<unknown>, lines: string[]): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (const deadline = Date.now() + 180_000; ; ) {
+    if (gone) throw new Error(`server exited; log:\n${lines.join('\n')}`);
+    if (Date.now() > deadline) throw new Error(`server did not answer within 3 minutes; log:\n${lines.join('\n')}`);
+    try {
+      if ((await request(port, 'GET', '/app-config.json', '', {})).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export interface Answer {
