@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,12 +74,14 @@ it('shows the update banner within 35 s of a deployment and reloads into the new
   const reload = page.getByRole('button', { name: 'Reload to update' });
   await reload.waitFor({ state: 'visible', timeout: 35_000 });
   console.info(`Update banner after ${((Date.now() - deployedAt) / 1000).toFixed(1)} s`);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // A half-typed form is never lost without asking.
   await page.getByLabel(/username/i).fill('half typed');
   await reload.click();
   const confirm = page.getByRole('dialog', { name: 'Unsaved changes' });
   await confirm.waitFor({ state: 'visible' });
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await confirm.getByRole('button', { name: 'Keep editing' }).click();
   await confirm.waitFor({ state: 'detached' });
   expect(await page.getByLabel(/username/i).inputValue()).toBe('half typed');

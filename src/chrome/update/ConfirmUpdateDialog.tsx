@@ -22,7 +22,7 @@ export function ConfirmUpdateDialog({ open, onCancel, onConfirm }: { open: boole
         <Button onClick={onCancel} autoFocus>
           {t('chrome.update.keepEditing')}
         </Button>
-        <Button onClick={onConfirm} color="warning" variant="contained">
+        <Button onClick={onConfirm} variant="contained">
           {t('chrome.update.reloadNow')}
         </Button>
       </DialogActions>
