@@ -6,6 +6,7 @@ declare module 'autocannon' {
       average: number;
       p50: number;
       p99: number;
+      max: number;
     }
     interface RawRequest {
       method?: string;
@@ -22,7 +23,12 @@ declare module 'autocannon' {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
-      requests?: { setupRequest?: (request: RawRequest) => RawRequest }[];
+      requests?: (RawRequest & {
+        setupRequest?: (request: RawRequest) => RawRequest;
+        onResponse?: (status: number, body: string) => void;
+      })[];
+      /** Seconds to wait for an answer before counting a timeout (default 10). */
+      timeout?: number;
     }
     interface Result {
       requests: Histogram & { total: number };
