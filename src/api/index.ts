@@ -19,3 +19,4 @@ export {
   storeTokens,
   writeLastActivity,
 } from './tokenStore';
+export { safeImageUrl } from './safeUrl';

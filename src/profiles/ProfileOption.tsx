@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CustomerProfile } from '../../contract/profiles';
+import { safeImageUrl } from '../api';
 import { profileAddress } from './profileSearch';
 
 interface Props {
@@ -41,7 +42,7 @@ export function ProfileOption({ id, profile, isCurrent, isActive, onChoose, onHo
         borderColor: isCurrent ? 'primary.main' : 'transparent',
       }}
     >
-      <Avatar aria-hidden src={profile.customerLogoAddnl ?? undefined} alt="" variant="rounded" sx={{ width: 36, height: 36 }}>
+      <Avatar aria-hidden src={safeImageUrl(profile.customerLogoAddnl) ?? undefined} alt="" variant="rounded" sx={{ width: 36, height: 36 }}>
         {profile.customerName.charAt(0).toUpperCase()}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { safeImageUrl } from '../../api';
 
 interface Props {
   src: string | null;
@@ -12,8 +13,10 @@ interface Props {
  * An image from data (a customer logo, a user picture) that shows the fallback when the address
  * is absent or fails to load (SPEC §8). The address is only ever an attribute, never markup.
  */
-export function FallbackImage({ src, alt, fallback, width, height }: Props) {
+export function FallbackImage({ src: address, alt, fallback, width, height }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
+  // Only http(s) and site paths are loaded; a javascript: or data: address shows the fallback.
+  const src = safeImageUrl(address);
   if (!src || failed === src) return <>{fallback}</>;
   return (
     <img
