@@ -41,7 +41,7 @@ async function watch(page: Page): Promise<Watch> {
     const check = (el: Element) => {
       for (const name of ['src', 'href', 'srcset', 'action', 'formaction']) {
         const value = el.getAttribute(name);
-        if (value !== null && /^[\s\0-\x1f]*j\W*a\W*v\W*a\W*s\W*c\W*r\W*i\W*p\W*t\W*:/i.test(value)) found.push(`${el.tagName} ${name}=${value}`);
+        if (value !== null && /^\W*j\W*a\W*v\W*a\W*s\W*c\W*r\W*i\W*p\W*t\W*:/i.test(value)) found.push(`${el.tagName} ${name}=${value}`);
       }
     };
     new MutationObserver((records) => {
