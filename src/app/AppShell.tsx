@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useMatches } from 'react-router-dom';
 import { Footer, RouteSpinner } from '../chrome';
@@ -19,7 +19,9 @@ const isArea = (handle: unknown): handle is AreaHandle =>
  * does not offer is refused by the guard before its area loads.
  */
 export function AppShell() {
-  const signedIn = useSelector(selectIsSignedIn);
+  // The first render of the whole shell is the page's longest task; deferring it lets React
+  // render it in interruptible slices instead of one long task (Lighthouse TBT, issue 9).
+  const signedIn = useDeferredValue(useSelector(selectIsSignedIn), false);
   const status = useSelector(selectSessionStatus);
   const guarded = useMatches().some((match) => isArea(match.handle));
   if (!signedIn) return PENDING.has(status) ? <RouteSpinner /> : null;
