@@ -6,6 +6,16 @@ export const BUDGETS: Record<string, number> = {
   '/home/library': 230_000,
 };
 
+/**
+ * What CI enforces while the targets above are missed: the sizes measured when the gate went in
+ * (244.8 KB and 259.3 KB) plus about 2 %, so the bundle cannot grow unnoticed. Lower these as it
+ * shrinks; drop them once BUDGETS pass.
+ */
+export const HOLD_THE_LINE: Record<string, number> = {
+  '/login': 250_000,
+  '/home/library': 265_000,
+};
+
 export interface RouteSize {
   route: string;
   js: SizeTotals;
