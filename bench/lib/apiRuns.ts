@@ -43,9 +43,10 @@ export async function measure(
   for (let i = 0; i < plan.runs; i += 1) {
     const prepared = await options(plan.seconds, lastRps);
     await settle(probe);
-    const before = { server: probe.server(), database: probe.database() };
+    const used = probe.start();
     const result = await fire(prepared);
-    runs.push({ ...result, cpu: probe.server() - before.server, dbCpu: probe.database() - before.database });
+    const { server, database } = used();
+    runs.push({ ...result, cpu: server, dbCpu: database });
     lastRps = result.rps;
   }
   return {
@@ -71,9 +72,10 @@ export async function measure(
 export async function settle(probe: CpuProbe, quietCores = 0.1, maxMs = 5_000): Promise<void> {
   const deadline = Date.now() + maxMs;
   for (;;) {
-    const before = probe.server() + probe.database();
+    const used = probe.start();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    if ((probe.server() + probe.database() - before) / 0.3 <= quietCores || Date.now() > deadline) return;
+    const { server, database } = used();
+    if ((server + database) / 0.3 <= quietCores || Date.now() > deadline) return;
   }
 }
 

@@ -19,23 +19,42 @@ export function cpuSeconds(pid: number): number {
   return fields ? (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND : 0;
 }
 
-/** A process and its direct children (a PostgreSQL postmaster and its backends and workers). */
-export function treeCpuSeconds(pid: number): number {
-  let total = cpuSeconds(pid);
+/** CPU seconds of a process and of each of its direct children (a postmaster and its backends). */
+export function treeCpu(pid: number): Map<number, number> {
+  const tree = new Map<number, number>([[pid, cpuSeconds(pid)]]);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const fields = statFields(Number(entry));
-    if (fields && Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    if (fields && Number(fields[1]) === pid) tree.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND);
   }
+  return tree;
+}
+
+/**
+ * CPU a process tree used between two snapshots: what each process still alive used since the
+ * first (all of it for one started since). A process that exited in between (an idle pooled
+ * connection closing) takes its last seconds along; it is left out rather than counted negative.
+ */
+export function treeDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
 
-/** CPU used so far by the server under test, and by its database when that is a separate process. */
+/** CPU the server under test (and its database, when that is a separate process) used during a run. */
 export interface CpuProbe {
-  server: () => number;
-  database: () => number;
+  start(): () => { server: number; database: number };
 }
 
 export function processProbe(pid: number, databasePid?: number): CpuProbe {
-  return { server: () => cpuSeconds(pid), database: () => (databasePid ? treeCpuSeconds(databasePid) : 0) };
+  return {
+    start() {
+      const server = cpuSeconds(pid);
+      const database = databasePid ? treeCpu(databasePid) : new Map<number, number>();
+      return () => ({
+        server: cpuSeconds(pid) - server,
+        database: databasePid ? treeDelta(database, treeCpu(databasePid)) : 0,
+      });
+    },
+  };
 }
