@@ -12,20 +12,22 @@ import { checkBudgets, describeVerdict, type RouteSize, type Verdict } from './l
 import { ROOT, compileGraph, type ChunkGraph } from './lib/compile';
 import { topContributors } from './lib/contributors';
 import { routeSize } from './lib/routeSize';
-import { BENCH_ROUTES, eagerFiles, targetsOf } from './lib/routes';
-import { kb, type SizeTotals } from './lib/sizes';
+import { BENCH_ROUTES, deferredFiles, eagerFiles, targetsOf } from './lib/routes';
+import { kb, measure, type SizeTotals } from './lib/sizes';
 import { table } from './lib/table';
 
 export interface BundleReport {
   browser: RouteSize[];
   agreement: string[];
   agrees: boolean;
+  /** Per route, what the app loaded only once the page was stable (not counted). */
+  deferred: string[];
   floor: SizeTotals;
   verdicts: Verdict[];
   contributors: Record<string, ReturnType<typeof topContributors>>;
 }
 
-async function measureInBrowser(graph: ChunkGraph, staticDir: string): Promise<RouteSize[]> {
+async function measureInBrowser(graph: ChunkGraph, staticDir: string, deferred: Map<string, string[]>): Promise<RouteSize[]> {
   const server = await startServer({ env: { STATIC_DIR: staticDir } });
   const browser = await launchBrowser();
   try {
@@ -33,6 +35,8 @@ async function measureInBrowser(graph: ChunkGraph, staticDir: string): Promise<R
     const sizes: RouteSize[] = [];
     for (const route of BENCH_ROUTES) {
       const bodies = await recordRoute(browser, server.url, route, route.signedIn ? signedIn : undefined);
+      const late = deferredFiles(graph, route).filter((file) => bodies.delete(file));
+      deferred.set(route.path, late);
       const initial = eagerFiles(graph, { path: route.path, lazyTargets: [] });
       const order = [...initial, ...[...bodies.keys()].filter((file) => !initial.includes(file))];
       sizes.push(routeSize(route.path, order.filter((file) => bodies.has(file)), (file) => bodies.get(file)));
@@ -68,7 +72,8 @@ export async function runBundleBench(built?: { staticDir: string; graph: ChunkGr
     const floorGraph = await compileGraph({ entry: { main: path.join(ROOT, 'bench/floor/login.tsx') } });
     // Only the floor's own bundle: the scripts public/ adds to every page are not a library cost.
     const floor = routeSize('floor', floorGraph.entryFiles, (file) => floorGraph.bytes.get(file)).js;
-    const browser = await measureInBrowser(graph, staticDir);
+    const deferred = new Map<string, string[]>();
+    const browser = await measureInBrowser(graph, staticDir, deferred);
     const agreement = compare(graph, browser, statsRouteSizes(graph));
     const contributors = Object.fromEntries(
       browser.map((size) => [
@@ -80,6 +85,7 @@ export async function runBundleBench(built?: { staticDir: string; graph: ChunkGr
       browser,
       agreement,
       agrees: agreement.every((line) => line.includes(': agrees')),
+      deferred: [...deferred].map(([route, files]) => `${route}: ${files.map((file) => `${file.split('/').pop()} (${kb(measure(file, graph.bytes.get(file) ?? '').gzip)})`).join(', ') || 'none'}`),
       floor,
       verdicts: checkBudgets(browser).verdicts,
       contributors,
@@ -105,6 +111,7 @@ export function bundleMarkdown(report: BundleReport): string {
     ...ratios.map((line) => `- ${line}`),
     ...report.verdicts.map((verdict) => `- budget ${describeVerdict(verdict)}`),
     ...report.agreement.map((line) => `- gate vs browser ${line}`),
+    ...report.deferred.map((line) => `- loaded once the page was stable, not counted: ${line}`),
     '',
     ...contributors.flatMap((block) => [block, '']),
   ].join('\n');

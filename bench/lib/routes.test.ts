@@ -1,4 +1,4 @@
-import { eagerFiles, targetsOf } from './routes';
+import { deferredFiles, eagerFiles, targetsOf } from './routes';
 
 const graph = {
   pageFiles: ['/browser-check.js', '/static/js/runtime.js', '/static/js/vendor.js', '/static/js/main.js'],
@@ -7,6 +7,7 @@ const graph = {
     { target: 'src/app/shell/Shell.tsx', files: ['/static/js/mui.js', '/static/js/shell.js'] },
     { target: 'src/areas/home/LibraryPage.tsx', files: ['/static/js/library.js', '/static/js/mui.js'] },
     { target: 'src/areas/clips/ClipsPage.tsx', files: ['/static/js/clips.js'] },
+    { target: 'node_modules/workbox-window/build/workbox-window.prod.es5.mjs', files: ['/static/js/workbox.js', '/static/js/vendor.js'] },
   ],
 };
 
@@ -31,5 +32,16 @@ describe('targetsOf', () => {
   it('names the import() targets whose files the browser loaded', () => {
     const observed = [...graph.pageFiles, '/static/js/shell.js', '/static/js/mui.js', '/static/js/library.js'];
     expect(targetsOf(graph, observed)).toEqual(['src/app/shell/Shell.tsx', 'src/areas/home/LibraryPage.tsx']);
+  });
+});
+
+describe('deferredFiles', () => {
+  it('names the files only a deferred import() target loads, a folder pattern matching any module in it', () => {
+    expect(deferredFiles(graph, { path: '/login', lazyTargets: [] }, ['node_modules/workbox-window/'])).toEqual(['/static/js/workbox.js']);
+  });
+
+  it('keeps a file the route needs anyway', () => {
+    const route = { path: '/home/library', lazyTargets: ['src/areas/clips/ClipsPage.tsx'] };
+    expect(deferredFiles(graph, route, ['src/areas/clips/'])).toEqual([]);
   });
 });

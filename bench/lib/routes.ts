@@ -24,6 +24,24 @@ export const BENCH_ROUTES: BenchRoute[] = [
   },
 ];
 
+/**
+ * import() targets the app loads only once a page is stable (after the load event and an idle
+ * moment), never for its first paint: they count on no route, in the gate or in the browser.
+ * A target ending in '/' names every module below that folder.
+ */
+export const DEFERRED_TARGETS = ['node_modules/workbox-window/'];
+
+const matches = (target: string, pattern: string) => (pattern.endsWith('/') ? target.startsWith(pattern) : target === pattern);
+
+/** Files only deferred import() targets load (shared files a route also needs are kept). */
+export function deferredFiles(graph: Graph, route: Pick<BenchRoute, 'path' | 'lazyTargets'>, deferred = DEFERRED_TARGETS): string[] {
+  const eager = eagerFiles(graph, route);
+  return graph.lazy
+    .filter((row) => deferred.some((pattern) => matches(row.target, pattern)))
+    .flatMap((row) => row.files)
+    .filter((file, index, all) => !eager.includes(file) && all.indexOf(file) === index);
+}
+
 /** The user the signed-in pages are measured for: a content manager sees the fullest menu. */
 export const BENCH_USER = 'manager@acme.test';
 
@@ -33,12 +51,12 @@ type Graph = Pick<ChunkGraph, 'pageFiles' | 'entryFiles' | 'lazy'>;
 export function eagerFiles(graph: Graph, route: Pick<BenchRoute, 'path' | 'lazyTargets'>): string[] {
   const files = new Set([...graph.pageFiles, ...graph.entryFiles]);
   for (const target of route.lazyTargets) {
-    const row = graph.lazy.find((candidate) => candidate.target === target);
-    if (!row) {
+    const rows = graph.lazy.filter((candidate) => matches(candidate.target, target));
+    if (rows.length === 0) {
       const known = graph.lazy.map((candidate) => candidate.target).join(', ') || 'none';
       throw new Error(`${route.path}: no import() of ${target} in the build (import() targets: ${known})`);
     }
-    row.files.forEach((file) => files.add(file));
+    rows.forEach((row) => row.files.forEach((file) => files.add(file)));
   }
   return [...files];
 }

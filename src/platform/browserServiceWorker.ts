@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import type { ServiceWorkerEvent, ServiceWorkerPort } from './deps';
 
 /** The worker is emitted at the site root so its scope is the whole app (webpack InjectManifest). */
@@ -41,7 +41,9 @@ export function browserServiceWorker(): ServiceWorkerPort {
       await whenIdle();
     },
     async register() {
-      workbox = new Workbox(SCRIPT_URL);
+      // Loaded only now, once the page is stable: ~2 KB gzip off every first paint (issue 9).
+      const { Workbox: WorkboxWindow } = await import(/* webpackChunkName: "workbox" */ 'workbox-window');
+      workbox = new WorkboxWindow(SCRIPT_URL);
       workbox.addEventListener('waiting', () => emit({ type: 'waiting' }));
       workbox.addEventListener('controlling', (event) => emit({ type: 'controlling', isUpdate: Boolean(event.isUpdate) }));
       registration = await workbox.register({ immediate: true });
