@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { API_PATHS } from '../../contract';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
@@ -13,7 +16,10 @@ const RUNS = Math.ceil(Number(process.env.FUZZ_RUNS ?? 2000) / 8);
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
-  t = await startTestApp();
+  // A built site of its own: without one, / answers 503 ("run npm run build"), as on a fresh clone.
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-wire-site-'));
+  fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Takeflow</title>');
+  t = await startTestApp({ STATIC_DIR: siteDir });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 }, START_TIMEOUT_MS);
