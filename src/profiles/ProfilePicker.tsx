@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,21 +56,21 @@ export function ProfilePicker() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
-      <TextField
-        inputRef={inputRef}
-        autoFocus
-        fullWidth
-        size="small"
-        type="search"
-        value={query}
-        placeholder={t('profiles.selector.searchPlaceholder')}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-        }}
-        sx={{ px: 2, pb: 1 }}
-        slotProps={{
-          htmlInput: {
+      {/* A bare outlined input: TextField would also pull in Select, Menu and Popover (bundle, issue 9). */}
+      <Box sx={{ px: 2, pb: 1 }}>
+        <OutlinedInput
+          inputRef={inputRef}
+          autoFocus
+          fullWidth
+          size="small"
+          type="search"
+          value={query}
+          placeholder={t('profiles.selector.searchPlaceholder')}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          inputProps={{
             role: 'combobox',
             'aria-label': t('profiles.selector.searchPlaceholder'),
             'aria-controls': listId,
@@ -78,9 +78,9 @@ export function ProfilePicker() {
             'aria-autocomplete': 'list',
             'aria-activedescendant': activeProfile ? optionId(activeProfile) : undefined,
             onKeyDown,
-          },
-        }}
-      />
+          }}
+        />
+      </Box>
       {visible.length > 0 ? (
         <Box
           component="ul"

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { CaptchaField } from './CaptchaField';
 import { loginRequested } from './events';
 import type { LoginPrefill } from './loginRoute';
+import { OutlinedField } from './OutlinedField';
 import {
   selectCaptchaRequired,
   selectIsAuthenticating,
@@ -84,7 +84,7 @@ export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
           {error.message ?? t(error.messageKey ?? 'session.login.errors.failed')}
         </Alert>
       )}
-      <TextField
+      <OutlinedField
         label={t('session.login.username')}
         name="username"
         autoComplete="username"
@@ -94,7 +94,7 @@ export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
         autoFocus={!username}
         fullWidth
       />
-      <TextField
+      <OutlinedField
         label={t('session.login.password')}
         name="password"
         type="password"

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { logoutRequested, passwordChangeSubmitted } from './events';
+import { OutlinedField } from './OutlinedField';
 import { selectPasswordChange, selectSessionStatus } from './selectors';
 
 /** SPEC §4 redirect 'Change Password': the new password is chosen here before anything else. */
@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
               {mismatch ? t('session.resetPassword.mismatch') : error}
             </Alert>
           )}
-          <TextField
+          <OutlinedField
             label={t('session.resetPassword.current')}
             type="password"
             autoComplete="current-password"
@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
             required
             autoFocus
           />
-          <TextField
+          <OutlinedField
             label={t('session.resetPassword.new')}
             type="password"
             autoComplete="new-password"
@@ -66,7 +66,7 @@ export function ResetPasswordPage() {
             helperText={t('session.resetPassword.rule')}
             required
           />
-          <TextField
+          <OutlinedField
             label={t('session.resetPassword.confirm')}
             type="password"
             autoComplete="new-password"
