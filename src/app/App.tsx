@@ -1,6 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { AppStore } from './makeStore';
@@ -14,13 +13,12 @@ export function App({ store, router }: { store: AppStore; router: AppRouter }) {
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-          <RouterProvider router={router} />
-          <SessionOverlays />
-          <UpdateBanner />
-          <ScreenResolutionDialog />
-          <Spinner />
-        </SnackbarProvider>
+        {/* Toasts bring their own notistack provider, loaded on the first one (session Notifier). */}
+        <RouterProvider router={router} />
+        <SessionOverlays />
+        <UpdateBanner />
+        <ScreenResolutionDialog />
+        <Spinner />
       </ThemeProvider>
     </Provider>
   );

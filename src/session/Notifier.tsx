@@ -1,24 +1,23 @@
-import { useSnackbar } from 'notistack';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { selectToasts } from './selectors';
-import { toastShown } from './sessionSlice';
 
-/** Shows the toasts any feature asked for with toastRequested (SPEC §8), through notistack. */
+/** notistack stays out of the first paint (~7 KB gzip, bundle budget of issue 9). */
+const Toaster = lazy(() => import(/* webpackChunkName: "toaster" */ './Toaster'));
+
+/**
+ * Shows the toasts any feature asked for with toastRequested (SPEC §8), through notistack,
+ * loaded when the first toast is queued; queued toasts wait in the store until it is there.
+ */
 export function Notifier() {
-  const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const toasts = useSelector(selectToasts);
-  const { enqueueSnackbar } = useSnackbar();
-
+  const queued = useSelector(selectToasts).length > 0;
+  const [needed, setNeeded] = useState(queued);
   useEffect(() => {
-    for (const toast of toasts) {
-      const text = toast.message ?? t(toast.messageKey ?? 'api.errors.failed');
-      enqueueSnackbar(text, { variant: toast.variant ?? 'default', key: toast.id });
-      dispatch(toastShown({ id: toast.id }));
-    }
-  }, [toasts, enqueueSnackbar, dispatch, t]);
-
-  return null;
+    if (queued) setNeeded(true);
+  }, [queued]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
