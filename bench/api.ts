@@ -104,6 +104,7 @@ export function apiMarkdown(report: ApiReport): string {
       figures ? `- password grant per vCPU on ${kind}: ${f1(figures.perVcpu)} req/s per server vCPU, ${f1(figures.perVcpuWithDb)} counting the database, ${f1(figures.rps / report.vcpus)} as req/s ÷ ${report.vcpus} vCPUs; Keycloak sizes ${KEYCLOAK.passwordPerVcpu}` : '',
     ),
     '- How vCPUs are counted: the server is one Node process (its main thread plus libuv’s pool, where scrypt runs), so “per server vCPU” = 2xx answers ÷ CPU-seconds that process used during the run (user + system, all threads, from /proc/<pid>/stat); this is how Keycloak sizes its own CPU, with the database sized separately. “incl. DB” adds the CPU-seconds of the PostgreSQL postmaster and its backends; PGlite runs inside the server process, so it is already counted.',
+    ...all.filter((s) => s.failed > 0).map((s) => `- WARNING: ${s.name} had ${s.failed} non-2xx answers or errors; its figures count only the 2xx ones.`),
     ...report.notes.map((note) => `- ${note}`),
   ]
     .filter((line) => line !== '')
