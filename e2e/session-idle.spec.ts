@@ -56,8 +56,7 @@ test('the warning appears when 60 seconds remain, and "Stay signed in" closes it
   await page.context().close();
 });
 
-// Fails since the last bundle changes (no navigation to sessionExpired after fastForward); open defect.
-test.skip('idle past the timeout: /login/status/sessionExpired with the username still remembered', async () => {
+test('idle past the timeout: /login/status/sessionExpired with the username still remembered', async () => {
   const page = await signedInWithClock();
   await page.clock.fastForward('02:05');
   await page.waitForURL(`${server.url}/login/status/sessionExpired`);

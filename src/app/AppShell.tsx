@@ -19,9 +19,12 @@ const isArea = (handle: unknown): handle is AreaHandle =>
  * does not offer is refused by the guard before its area loads.
  */
 export function AppShell() {
-  // The first render of the whole shell is the page's longest task; deferring it lets React
-  // render it in interruptible slices instead of one long task (Lighthouse TBT, issue 9).
-  const signedIn = useDeferredValue(useSelector(selectIsSignedIn), false);
+  // The first render of the whole shell is the page's longest task; deferring the way in lets
+  // React render it in interruptible slices (Lighthouse TBT, issue 9). The way out is immediate:
+  // a shell lingering after the session ended would refuse every route and fight the ending's
+  // own navigation (SPEC §4).
+  const signedInNow = useSelector(selectIsSignedIn);
+  const signedIn = useDeferredValue(signedInNow, false) && signedInNow;
   const status = useSelector(selectSessionStatus);
   const guarded = useMatches().some((match) => isArea(match.handle));
   if (!signedIn) return PENDING.has(status) ? <RouteSpinner /> : null;
