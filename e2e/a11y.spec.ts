@@ -63,7 +63,7 @@ async function sameSiteLinks(page: Page): Promise<string[]> {
 }
 
 it('passes on the login, status and notice pages, and with the screen-width dialog open', async () => {
-  const page = await newDesktopPage(browser, 1600, 900);
+  const page = await newDesktopPage(browser, 1600, 900, true);
   const found = [];
   for (const path of PUBLIC_PAGES) {
     await page.goto(`${server.url}${path}`);
@@ -72,13 +72,16 @@ it('passes on the login, status and notice pages, and with the screen-width dial
   }
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.getByRole('dialog').waitFor();
+  // Reduced motion asked for: the dialog is fully painted the moment it shows, no fade.
+  const opacity = await page.getByRole('dialog').evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity);
+  expect(opacity).toBe('1');
   found.push(...(await violations(page, 'screen-width dialog')));
   expect(found).toEqual([]);
   await page.context().close();
 });
 
 it('passes on the change-password page a new hire is sent to', async () => {
-  const page = await newDesktopPage(browser, 1600, 900);
+  const page = await newDesktopPage(browser, 1600, 900, true);
   await page.goto(`${server.url}/login`);
   await page.getByLabel(/username/i).fill('newhire@acme.test');
   await page.getByLabel(/password/i).fill('Demo-2026!');
@@ -91,7 +94,7 @@ it('passes on the change-password page a new hire is sent to', async () => {
 
 describe.each(ACCOUNTS)('signed in as %s', (account) => {
   it('passes on every page it can reach, with the user menu open, and with the sidebar collapsed', async () => {
-    const page = await newDesktopPage(browser, 1600, 900);
+    const page = await newDesktopPage(browser, 1600, 900, true);
     await signIn(page, server.url, account);
     await page.getByRole('navigation').first().waitFor();
     const found = [];
@@ -125,7 +128,7 @@ describe.each(ACCOUNTS)('signed in as %s', (account) => {
 });
 
 it('passes with the customer-profile switcher open', async () => {
-  const page = await newDesktopPage(browser, 1600, 900);
+  const page = await newDesktopPage(browser, 1600, 900, true);
   await signIn(page, server.url, 'multi@acme.test');
   await page.getByRole('button', { name: /switch|profile/i }).first().click();
   await page.getByRole('dialog').waitFor();

@@ -50,7 +50,7 @@ beforeAll(async () => {
   cpSync(path.join(ROOT, 'dist'), staticDir, { recursive: true });
   building = buildNewVersion(newBuildDir);
   building.catch(() => undefined);
-  [server, context] = await Promise.all([startServer({ env: { STATIC_DIR: staticDir } }), launchPersistent()]);
+  [server, context] = await Promise.all([startServer({ env: { STATIC_DIR: staticDir } }), launchPersistent(true)]);
 }, 120_000);
 
 afterAll(async () => {
@@ -81,8 +81,6 @@ it('shows the update banner within 35 s of a deployment and reloads into the new
   await reload.click();
   const confirm = page.getByRole('dialog', { name: 'Unsaved changes' });
   await confirm.waitFor({ state: 'visible' });
-  // axe reads colours as painted: let MUI's 225 ms fade-in end, or it sees half-faded text.
-  await page.waitForTimeout(600);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await confirm.getByRole('button', { name: 'Keep editing' }).click();
   await confirm.waitFor({ state: 'detached' });

@@ -21,19 +21,24 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A persistent profile (needed for service workers across restarts of the server). */
-export async function launchPersistent(): Promise<BrowserContext> {
+/** A persistent profile (needed for service workers across restarts of the server); `still` as below. */
+export async function launchPersistent(still = false): Promise<BrowserContext> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'takeflow-chromium-'));
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
     viewport: { width: 1600, height: 900 },
+    reducedMotion: still ? 'reduce' : 'no-preference',
   });
 }
 
-export async function newDesktopPage(browser: Browser, width = 1600, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
+/**
+ * A desktop page. `still` asks for reduced motion: the app then renders dialogs without their
+ * fade, so colour checks never read a half-transparent frame.
+ */
+export async function newDesktopPage(browser: Browser, width = 1600, height = 900, still = false): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: still ? 'reduce' : 'no-preference' });
   return context.newPage();
 }
 

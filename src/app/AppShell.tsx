@@ -6,6 +6,7 @@ import { Footer, RouteSpinner } from '../chrome';
 import { RouteGuard, Sidebar } from '../menu';
 import { ProfileSwitcherDialog } from '../profiles';
 import { selectIsSignedIn, selectSessionStatus } from '../session';
+import { MuiScope } from '../ui/MuiScope';
 import type { AreaHandle } from './routes/areaRoutes';
 
 /** States on the way to a session: wait for it. Any other state is the session's to route away from. */
@@ -34,6 +35,7 @@ export function AppShell() {
     </Suspense>
   );
   return (
+    <MuiScope>
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Sidebar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -44,5 +46,6 @@ export function AppShell() {
       </Box>
       <ProfileSwitcherDialog />
     </Box>
+    </MuiScope>
   );
 }

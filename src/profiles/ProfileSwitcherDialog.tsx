@@ -1,53 +1,22 @@
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import SvgIcon from '@mui/material/SvgIcon';
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useInRouterContext } from 'react-router-dom';
-import { PROFILE_POPUP_HEIGHT, PROFILE_POPUP_WIDTH } from '../config/constants';
+import { lazyMuiWhenNeeded } from '../ui';
 import { CustParamWatcher } from './CustParamWatcher';
-import { profileSelectorClosed } from './events';
-import { ProfilePicker } from './ProfilePicker';
-import { selectCanSwitchProfile, selectIsProfileSelectorOpen } from './selectors';
-import type { ProfilesState } from './profilesSlice';
-import type { SessionState } from '../session';
+import { selectIsProfileSelectorShown } from './selectors';
 
-type State = { profiles: ProfilesState; session: SessionState };
-const selectOpen = (state: State) => selectIsProfileSelectorOpen(state) && selectCanSwitchProfile(state);
+/** The popup's code arrives when the logo first opens it, not with the shell (issue 9). */
+const Popup = lazyMuiWhenNeeded(() =>
+  import(/* webpackChunkName: "profile-selector" */ './ProfileSelectorPopup').then((module) => module.ProfileSelectorPopup),
+);
 
-/** The customer-profile selector popup, 400 by 768 (SPEC §2, §9), opened by the sidebar logo. */
+/** The profile switcher of SPEC §2, §4: the ?cust= link watcher, and the selector popup. */
 export function ProfileSwitcherDialog() {
-  const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const open = useSelector(selectOpen);
+  const open = useSelector(selectIsProfileSelectorShown);
   const inRouter = useInRouterContext();
-  const titleId = useId();
-  const close = () => dispatch(profileSelectorClosed());
   return (
     <>
       {inRouter && <CustParamWatcher />}
-      <Dialog
-        open={open}
-        onClose={close}
-        aria-labelledby={titleId}
-        slotProps={{
-          paper: {
-            sx: { width: PROFILE_POPUP_WIDTH, height: PROFILE_POPUP_HEIGHT, maxHeight: 'calc(100% - 32px)', m: 2 },
-          },
-        }}
-      >
-        <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {t('profiles.selector.title')}
-        </DialogTitle>
-        <IconButton aria-label={t('profiles.selector.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <SvgIcon fontSize="small">
-            <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
-          </SvgIcon>
-        </IconButton>
-        {open && <ProfilePicker />}
-      </Dialog>
+      <Popup needed={open} />
     </>
   );
 }

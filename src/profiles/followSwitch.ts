@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { select } from 'redux-saga/effects';
+import { call, select } from 'redux-saga/effects';
 import type { RoleId } from '../../contract/roles';
 import type { CustomerFlags, UserDetails } from '../../contract/token';
 import { STORAGE_KEYS } from '../api';
@@ -34,13 +34,14 @@ export function clearCustomerScopedStorage(storage: KeyValueStorage): void {
  * then stay on the current route when the new customer allows it, else go to the role's home
  * (SPEC §4). Logo, flags, menu and counts derive from the session's customer and follow by themselves.
  */
-export function* followSwitch(deps: AppDeps, isRouteAllowed: RouteRule): SagaIterator<void> {
+export function* followSwitch(deps: AppDeps, loadRouteRule: () => Promise<RouteRule>): SagaIterator<void> {
   clearCustomerScopedStorage(deps.storage);
   const pathname = deps.location.pathname();
   if (isPublicPath(pathname)) return;
   const roles = (yield select(selectRoles)) as RoleId[];
   const flags = (yield select(selectCustomerFlags)) as CustomerFlags;
   const user = (yield select(selectUser)) as UserDetails | null;
+  const isRouteAllowed = (yield call(loadRouteRule)) as RouteRule;
   if (!isRouteAllowed(pathname, { roles, flags, userId: user?.userId ?? null })) {
     deps.navigate(homeForRoles(roles), { replace: true });
   }

@@ -10,8 +10,11 @@ import { watchProfileLoads } from './loadProfiles';
 import { onConflict, onProfileSelected, switchCustomer } from './switchCustomer';
 
 export interface ProfilesRules {
-  /** Whether the signed-in user may be on a route (the menu's rule, SPEC §6). */
-  isRouteAllowed: RouteRule;
+  /**
+   * Loads whether the signed-in user may be on a route (the menu's rule, SPEC §6). Loaded on the
+   * first switch: the rule carries the whole menu table, which /login does not need (issue 9).
+   */
+  loadRouteRule: () => Promise<RouteRule>;
 }
 
 /** Profiles: loading, the selector's choice, 409 conflicts, `?cust=` links and switching (SPEC §4). */
@@ -21,7 +24,7 @@ export function* profilesSaga(deps: AppDeps, rules: ProfilesRules): SagaIterator
     takeLatest(customerSwitchRequested.type, switchCustomer, deps),
     takeEvery(profileSelected.type, onProfileSelected),
     takeEvery(conflictReceived.type, onConflict, deps),
-    takeEvery(customerSwitched.type, followSwitch, deps, rules.isRouteAllowed),
+    takeEvery(customerSwitched.type, followSwitch, deps, rules.loadRouteRule),
     fork(watchCustParam, deps),
   ]);
 }

@@ -23,3 +23,7 @@ export function findProfile(state: WithProfiles, customerId: number): CustomerPr
 /** The selector is offered only with more than one profile and never to the super-admin (SPEC §4). */
 export const selectCanSwitchProfile = (state: WithProfiles): boolean =>
   selectIsSignedIn(state) && !selectIsSuperAdmin(state) && Object.keys(state.profiles.byId).length > 1;
+
+/** The popup shows while it is open and switching is offered at all. */
+export const selectIsProfileSelectorShown = (state: WithProfiles): boolean =>
+  selectIsProfileSelectorOpen(state) && selectCanSwitchProfile(state);

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_PATHS } from '../../contract/config';
@@ -36,7 +35,7 @@ export function CaptchaField({ onSolved }: { onSolved: (payload: string | null) 
     waitAlert: t('session.captcha.verifying'),
   });
   return (
-    <Box data-testid="captcha" sx={{ '& altcha-widget': { display: 'block' } }}>
+    <div data-testid="captcha" className="tf-captcha">
       <altcha-widget
         ref={widget}
         challengeurl={API_PATHS.captchaChallenge}
@@ -46,6 +45,6 @@ export function CaptchaField({ onSolved }: { onSolved: (payload: string | null) 
         language={i18n.language}
         strings={strings}
       />
-    </Box>
+    </div>
   );
 }

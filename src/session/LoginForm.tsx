@@ -1,15 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { Button, Checkbox, Notice, TextField } from '../ui';
 import { CaptchaField } from './CaptchaField';
 import { loginRequested } from './events';
 import type { LoginPrefill } from './loginRoute';
-import { OutlinedField } from './OutlinedField';
 import {
   selectCaptchaRequired,
   selectIsAuthenticating,
@@ -78,13 +73,9 @@ export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={busy}>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error.message ?? t(error.messageKey ?? 'session.login.errors.failed')}
-        </Alert>
-      )}
-      <OutlinedField
+    <form className="tf-stack" onSubmit={submit} noValidate aria-busy={busy}>
+      {error && <Notice severity="error">{error.message ?? t(error.messageKey ?? 'session.login.errors.failed')}</Notice>}
+      <TextField
         label={t('session.login.username')}
         name="username"
         autoComplete="username"
@@ -92,9 +83,8 @@ export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
         onChange={(event) => setUsername(event.target.value)}
         required
         autoFocus={!username}
-        fullWidth
       />
-      <OutlinedField
+      <TextField
         label={t('session.login.password')}
         name="password"
         type="password"
@@ -103,21 +93,16 @@ export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
         onChange={(event) => setPassword(event.target.value)}
         required
         autoFocus={Boolean(username)}
-        fullWidth
       />
-      <FormControlLabel
-        control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+      <Checkbox
         label={t('session.login.rememberMe')}
+        checked={rememberMe}
+        onChange={(event) => setRememberMe(event.target.checked)}
       />
       {captchaRequired && <CaptchaField key={captchaRound} onSolved={onSolved} />}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy || !username.trim() || !password || (captchaRequired && !captcha)}
-      >
+      <Button type="submit" disabled={busy || !username.trim() || !password || (captchaRequired && !captcha)}>
         {busy ? t('session.login.signingIn') : t('session.login.submit')}
       </Button>
-    </Stack>
+    </form>
   );
 }

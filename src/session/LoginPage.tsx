@@ -1,24 +1,24 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { Footer } from '../chrome';
 import type { LoginStatus } from '../config/paths';
+import { Notice, type NoticeSeverity } from '../ui';
 import { loginStatusOpened } from './events';
 import { LoginForm } from './LoginForm';
 import { parseLoginRoute } from './loginRoute';
 
-const SEVERITY: Record<LoginStatus, 'warning' | 'error' | 'info'> = {
+const SEVERITY: Record<LoginStatus, NoticeSeverity> = {
   sessionExpired: 'warning',
   inActive: 'error',
   clear: 'info',
 };
 
-/** SPEC §2 /login, /login/{ftl}/{userName}/{passWord}/{customerId} and /login/status/{status}. */
+/**
+ * SPEC §2 /login, /login/{ftl}/{userName}/{passWord}/{customerId} and /login/status/{status}.
+ * Drawn with the plain parts of src/ui: the first page most users see loads no component library.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -30,21 +30,21 @@ export function LoginPage() {
   }, [dispatch, route.status]);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-    <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper sx={{ width: '100%', maxWidth: 420, p: 4 }} elevation={2}>
-        <Typography component="h1" variant="h5" sx={{ mb: 3, fontWeight: 600 }}>
-          {t('session.login.title')}
-        </Typography>
-        {route.status && (
-          <Alert severity={SEVERITY[route.status]} sx={{ mb: 2 }} data-testid="login-status">
-            {t(`session.status.${route.status}`)}
-          </Alert>
-        )}
-        <LoginForm key={splat} prefill={route.prefill} />
-      </Paper>
-    </Box>
-    <Footer />
-    </Box>
+    <div className="tf-page">
+      <main className="tf-page__main">
+        <section className="tf-card" aria-labelledby="login-title">
+          <h1 className="tf-card__title" id="login-title">
+            {t('session.login.title')}
+          </h1>
+          {route.status && (
+            <Notice severity={SEVERITY[route.status]} data-testid="login-status" style={{ marginBottom: 16 }}>
+              {t(`session.status.${route.status}`)}
+            </Notice>
+          )}
+          <LoginForm key={splat} prefill={route.prefill} />
+        </section>
+      </main>
+      <Footer />
+    </div>
   );
 }

@@ -1,19 +1,25 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
+import { lazyMuiWhenNeeded } from '../ui';
 import { Notifier } from './Notifier';
-import { selectSessionStatus } from './selectors';
-import { SessionTimeoutDialog } from './SessionTimeoutDialog';
+import { selectIdleWarning, selectSessionStatus } from './selectors';
+
+/** The warning dialog's code arrives with the first warning, not with the page. */
+const TimeoutDialog = lazyMuiWhenNeeded(() =>
+  import(/* webpackChunkName: "session-timeout" */ './SessionTimeoutDialog').then((module) => module.SessionTimeoutDialog),
+);
 
 /** The session's page-wide pieces: the timeout warning, the toasts, and the session marker. */
 export function SessionOverlays() {
   const status = useSelector(selectSessionStatus);
+  const warned = useSelector(selectIdleWarning) !== null;
   // The session state on <html data-session>, for styling hooks and browser tests.
   useEffect(() => {
     document.documentElement.dataset.session = status;
   }, [status]);
   return (
     <>
-      <SessionTimeoutDialog />
+      <TimeoutDialog needed={warned} />
       <Notifier />
     </>
   );

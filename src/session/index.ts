@@ -8,6 +8,4 @@ export { sessionSaga } from './sessionSaga';
 export { switchCustomerTokens, type SwitchResult } from './sagas/switchCustomer';
 export { STORAGE_KEYS } from './storage';
 export { LoginPage } from './LoginPage';
-export { ResetPasswordPage } from './ResetPasswordPage';
 export { SessionOverlays } from './SessionOverlays';
-export { SessionTimeoutDialog } from './SessionTimeoutDialog';

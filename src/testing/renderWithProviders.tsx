@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore, type RootState } from '../app/makeStore';
-import { theme } from '../app/theme';
+import { theme } from '../ui/theme';
 import type { AppDeps } from '../platform/deps';
 import { fakeDeps } from './fakeDeps';
 

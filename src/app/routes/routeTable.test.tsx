@@ -11,7 +11,7 @@ import { SessionOverlays } from '../../session';
 import { fakeScreen } from '../../testing/fakeChrome';
 import { fakeDeps } from '../../testing/fakeDeps';
 import { makeStore } from '../makeStore';
-import { theme } from '../theme';
+import { theme } from '../../ui/theme';
 import { routeTable } from './routeTable';
 
 /** The real route table in a memory router, with the store's navigate wired to it as in main.tsx. */

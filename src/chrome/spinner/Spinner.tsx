@@ -1,24 +1,19 @@
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { ProgressRing } from '../../ui';
 import { selectIsBusy } from '../selectors';
 
-/** Short calls finish before this; only longer ones show the spinner, so it never flickers. */
-const SHOW_AFTER_MS = 400;
-
-/** The loading spinner of SPEC §2 over the page while a long call runs (see withSpinner). */
+/**
+ * The loading spinner of SPEC §2 over the page while a long call runs (see withSpinner). The
+ * stylesheet shows it only after 400 ms, so short calls finish before it and it never flickers.
+ */
 export function Spinner() {
   const { t } = useTranslation();
   const busy = useSelector(selectIsBusy);
+  if (!busy) return null;
   return (
-    <Backdrop
-      open={busy}
-      invisible
-      transitionDuration={{ enter: 150, exit: 0 }}
-      sx={{ zIndex: (theme) => theme.zIndex.modal + 1, transitionDelay: busy ? `${SHOW_AFTER_MS}ms` : '0ms' }}
-    >
-      <CircularProgress aria-label={t('chrome.spinner.loading')} />
-    </Backdrop>
+    <div className="tf-busy" data-testid="busy">
+      <ProgressRing label={t('chrome.spinner.loading')} />
+    </div>
   );
 }

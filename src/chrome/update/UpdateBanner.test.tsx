@@ -14,7 +14,7 @@ describe('UpdateBanner', () => {
 
   it('announces a ready version and activates it on click', async () => {
     const { store } = renderWithProviders(<UpdateBanner />, { preloadedState: ready });
-    expect(screen.getByRole('status')).toHaveTextContent('A new version of Takeflow is available.');
+    expect(await screen.findByRole('status')).toHaveTextContent('A new version of Takeflow is available.');
     await userEvent.click(screen.getByRole('button', { name: 'Reload to update' }));
     expect(store.getState().ui.update).toBe('activating');
     expect(screen.getByRole('button', { name: 'Updating…' })).toBeDisabled();
@@ -33,7 +33,7 @@ describe('UpdateBanner', () => {
       { preloadedState: ready },
     );
     await userEvent.type(screen.getByLabelText('Title'), 'half typed');
-    await userEvent.click(screen.getByRole('button', { name: 'Reload to update' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload to update' }));
     const dialog = screen.getByRole('dialog', { name: 'Unsaved changes' });
     expect(dialog).toBeInTheDocument();
     expect(store.getState().ui.update).toBe('ready');

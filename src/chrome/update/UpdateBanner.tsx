@@ -1,17 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { lazyMuiWhenNeeded } from '../../ui';
 import { updateAccepted } from '../events';
 import { selectUpdateStatus } from '../selectors';
-import { ConfirmUpdateDialog } from './ConfirmUpdateDialog';
 import { trackDirtyForms, type DirtyFormTracker } from './dirtyForms';
 
-/** SPEC §4: when a new version is ready a banner appears; clicking it activates it and reloads. */
+/** The banner's code arrives with the first new version, not with every page. */
+const View = lazyMuiWhenNeeded(() =>
+  import(/* webpackChunkName: "update-banner" */ './UpdateBannerView').then((module) => module.UpdateBannerView),
+);
+
+/**
+ * SPEC §4: when a new version is ready a banner appears; clicking it activates it and reloads.
+ * Unsaved input is watched from the start, so the banner can ask before a reload loses it.
+ */
 export function UpdateBanner() {
-  const { t } = useTranslation();
   const dispatch = useDispatch();
   const status = useSelector(selectUpdateStatus);
   const [confirming, setConfirming] = useState(false);
@@ -29,23 +32,13 @@ export function UpdateBanner() {
   const onReload = () => (tracker.current?.isDirty() ? setConfirming(true) : accept());
 
   return (
-    <>
-      <Snackbar open={status !== 'current'} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-        <Alert
-          severity="info"
-          variant="filled"
-          role="status"
-          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
-          action={
-            <Button color="inherit" size="small" variant="outlined" onClick={onReload} disabled={status === 'activating'}>
-              {status === 'activating' ? t('chrome.update.updating') : t('chrome.update.reload')}
-            </Button>
-          }
-        >
-          {t('chrome.update.message')}
-        </Alert>
-      </Snackbar>
-      <ConfirmUpdateDialog open={confirming} onCancel={() => setConfirming(false)} onConfirm={accept} />
-    </>
+    <View
+      needed={status !== 'current'}
+      status={status}
+      confirming={confirming}
+      onReload={onReload}
+      onCancel={() => setConfirming(false)}
+      onConfirm={accept}
+    />
   );
 }

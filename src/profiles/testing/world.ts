@@ -13,7 +13,7 @@ import type { FakeServer } from './fakeServer';
 const reducer = combineReducers({ session: sessionReducer, profiles: profilesReducer });
 
 function* tabSaga(deps: AppDeps) {
-  yield all([call(profilesSaga, deps, { isRouteAllowed }), call(sessionSaga, deps)]);
+  yield all([call(profilesSaga, deps, { loadRouteRule: async () => isRouteAllowed }), call(sessionSaga, deps)]);
 }
 
 /** A tab's store: the real session and profiles reducers and sagas, recording every action. */

@@ -1,0 +1,24 @@
+import { ThemeProvider } from '@mui/material/styles';
+import type { ComponentType, ReactNode } from 'react';
+import { theme } from './theme';
+
+/**
+ * The product theme for MUI parts. Only chunks that render MUI import this, so MUI and its
+ * styling engine stay out of the first paint of /login (bundle budget, issue 9).
+ */
+export function MuiScope({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+/** A component rendered inside the product theme: what a lazily loaded MUI module exports. */
+export function withMui<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Themed(props: P) {
+    return (
+      <MuiScope>
+        <Component {...props} />
+      </MuiScope>
+    );
+  }
+  Themed.displayName = `withMui(${Component.displayName ?? Component.name})`;
+  return Themed;
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+/** True from the first render where `value` was true, for good: a loaded overlay stays mounted. */
+export function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value);
+  if (value && !latched) setLatched(true);
+  return latched || value;
+}
+
+/**
+ * A component whose code is downloaded only when first needed — a dialog the first time it
+ * opens, a banner the first time it shows. Until then it renders nothing and costs no bytes of
+ * the first paint (bundle budget, issue 9); afterwards it stays mounted so it can close itself.
+ */
+export function lazyWhenNeeded<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Lazy = lazy(load);
+  function WhenNeeded({ needed, ...props }: P & { needed: boolean }) {
+    const loaded = useLatch(needed);
+    if (!loaded) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...(props as unknown as P)} />
+      </Suspense>
+    );
+  }
+  return WhenNeeded;
+}
+
+/** Loads a component together with the product theme it renders in (see MuiScope). */
+async function themed<P extends object>(load: () => Promise<ComponentType<P>>): Promise<{ default: ComponentType<P> }> {
+  const [Component, { withMui }] = await Promise.all([load(), import(/* webpackChunkName: "mui-scope" */ './MuiScope')]);
+  return { default: withMui(Component) };
+}
+
+/** lazyWhenNeeded for an MUI overlay: the overlay, MUI and the theme arrive together. */
+export function lazyMuiWhenNeeded<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazyWhenNeeded(() => themed(load));
+}
+
+/** A route's `lazy` for an MUI page: react-router loads page, MUI and theme on navigation. */
+export function lazyMuiRoute(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: (await themed(load)).default });
+}
