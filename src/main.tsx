@@ -3,7 +3,7 @@ import type { AppConfig } from '../contract/config';
 import { API_PATHS } from '../contract/config';
 import { App } from './app/App';
 import { makeStore } from './app/makeStore';
-import { makeRouter } from './app/routes/router';
+import { makeNavigator } from './app/routes/navigator';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES } from './config/constants';
 import { initI18n } from './i18n/initI18n';
 import { browserDeps } from './platform/browserDeps';
@@ -29,12 +29,12 @@ async function loadConfig(): Promise<AppConfig> {
 
 async function start() {
   const [config] = await Promise.all([loadConfig(), initI18n()]);
-  const router = makeRouter();
-  const deps = browserDeps(config, (to, options) => void router.navigate(to, options), APP_VERSION);
+  const navigator = makeNavigator();
+  const deps = browserDeps(config, navigator.navigate, APP_VERSION);
   const { store } = makeStore(deps);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<App store={store} router={router} />);
+  createRoot(container).render(<App store={store} navigator={navigator} />);
 }
 
 void start();

@@ -1,7 +1,8 @@
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from './makeStore';
-import type { AppRouter } from './routes/router';
+import { NavigatorBridge, type AppNavigator } from './routes/navigator';
+import { AppRoutes } from './routes/router';
 import { SessionOverlays } from '../session';
 import { ScreenResolutionOverlay, Spinner, UpdateBanner } from '../chrome';
 
@@ -10,11 +11,14 @@ import { ScreenResolutionOverlay, Spinner, UpdateBanner } from '../chrome';
  * inlined in index.html and every MUI part brings the theme with its lazy chunk (src/ui), so
  * /login's first paint carries no component library (bundle budget, issue 9).
  */
-export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+export function App({ store, navigator }: { store: AppStore; navigator: AppNavigator }) {
   return (
     <Provider store={store}>
       {/* Toasts bring their own notistack provider, loaded on the first one (session Notifier). */}
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigatorBridge navigator={navigator} />
+        <AppRoutes />
+      </BrowserRouter>
       <SessionOverlays />
       <UpdateBanner />
       <ScreenResolutionOverlay />

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import { Suspense, useDeferredValue } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, useMatches } from 'react-router-dom';
+import { matchRoutes, Outlet, useLocation } from 'react-router-dom';
 import { Footer, RouteSpinner } from '../chrome';
 import { RouteGuard, Sidebar } from '../menu';
 import { ProfileSwitcherDialog } from '../profiles';
 import { selectIsSignedIn, selectSessionStatus } from '../session';
 import { MuiScope } from '../ui/MuiScope';
-import type { AreaHandle } from './routes/areaRoutes';
+import { areaRoutes, type AreaHandle } from './routes/areaRoutes';
 
 /** States on the way to a session: wait for it. Any other state is the session's to route away from. */
 const PENDING = new Set(['booting', 'authenticating']);
@@ -27,7 +27,7 @@ export function AppShell() {
   const signedInNow = useSelector(selectIsSignedIn);
   const signedIn = useDeferredValue(signedInNow, false) && signedInNow;
   const status = useSelector(selectSessionStatus);
-  const guarded = useMatches().some((match) => isArea(match.handle));
+  const guarded = (matchRoutes(areaRoutes, useLocation()) ?? []).some((match) => isArea(match.route.handle));
   if (!signedIn) return PENDING.has(status) ? <RouteSpinner /> : null;
   const page = (
     <Suspense fallback={<RouteSpinner />}>

@@ -37,7 +37,7 @@ export function lazyMuiWhenNeeded<P extends object>(load: () => Promise<Componen
   return lazyWhenNeeded(() => themed(load));
 }
 
-/** A route's `lazy` for an MUI page: react-router loads page, MUI and theme on navigation. */
-export function lazyMuiRoute(load: () => Promise<ComponentType>) {
-  return async () => ({ Component: (await themed(load)).default });
+/** An MUI page for a route: page, MUI and theme load together when the route is first opened. */
+export function lazyMuiPage(load: () => Promise<ComponentType>) {
+  return lazy(() => themed(load));
 }

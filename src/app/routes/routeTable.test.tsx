@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ROLE } from '../../../contract/roles';
 import { initialUiState } from '../../chrome';
 import { CUTLINE } from '../../menu/testing/demoAccounts';
@@ -12,12 +12,18 @@ import { fakeScreen } from '../../testing/fakeChrome';
 import { fakeDeps } from '../../testing/fakeDeps';
 import { makeStore } from '../makeStore';
 import { theme } from '../../ui/theme';
-import { routeTable } from './routeTable';
+import { makeNavigator, NavigatorBridge } from './navigator';
+import { AppRoutes } from './router';
 
-/** The real route table in a memory router, with the store's navigate wired to it as in main.tsx. */
+/** The real routes in a memory router, with the store's navigate wired to it as in main.tsx. */
 function openApp(path: string, fixture: SignedInFixture | null) {
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
-  const { deps } = fakeDeps({ navigate: (to, options) => void router.navigate(to, options), screen: fakeScreen(1600) });
+  const navigator = makeNavigator();
+  let current = path;
+  function PathProbe() {
+    current = useLocation().pathname;
+    return null;
+  }
+  const { deps } = fakeDeps({ navigate: navigator.navigate, screen: fakeScreen(1600) });
   const { store } = makeStore(deps, {
     ...(fixture ? { session: signedInSession(fixture) } : {}),
     ui: { ...initialUiState, width: 1600 },
@@ -27,12 +33,16 @@ function openApp(path: string, fixture: SignedInFixture | null) {
       <ThemeProvider theme={theme}>
         <SnackbarProvider>
           <SessionOverlays />
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <NavigatorBridge navigator={navigator} />
+            <AppRoutes />
+            <PathProbe />
+          </MemoryRouter>
         </SnackbarProvider>
       </ThemeProvider>
     </Provider>,
   );
-  return { router, store, path: () => router.state.location.pathname };
+  return { store, path: () => current };
 }
 
 // Areas load on demand; on a busy machine that takes longer than Testing Library's 1 s default.

@@ -1,20 +1,26 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteSpinner } from '../../chrome';
 import { PATHS } from '../../config/paths';
 import { LoginPage } from '../../session';
-import { lazyMuiRoute } from '../../ui';
+import { lazyMuiPage } from '../../ui';
 import { areaRoutes } from './areaRoutes';
 
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../../areas/notFound'));
 
+const loaded = (Page: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<RouteSpinner />}>
+    <Page />
+  </Suspense>
+);
+
 /** A page drawn with MUI, loaded with MUI and the theme when first opened (src/ui). */
-const muiPage = (load: Parameters<typeof lazyMuiRoute>[0]): RouteObject => ({ lazy: lazyMuiRoute(load), HydrateFallback: RouteSpinner });
+const muiPage = (load: Parameters<typeof lazyMuiPage>[0]): Pick<RouteObject, 'element'> => ({ element: loaded(lazyMuiPage(load)) });
 
 /** The signed-in shell is its own chunk, so /login never downloads the sidebar (SPEC §2 on demand). */
+const AppShell = lazy(() => import(/* webpackChunkName: "shell" */ '../AppShell').then((module) => ({ default: module.AppShell })));
 const shell: RouteObject = {
-  lazy: async () => ({ Component: (await import(/* webpackChunkName: "shell" */ '../AppShell')).AppShell }),
-  HydrateFallback: RouteSpinner,
+  element: loaded(AppShell),
   children: [...areaRoutes, { path: '*', element: <NotFoundPage /> }],
 };
 
