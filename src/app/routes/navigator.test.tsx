@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { makeNavigator, NavigatorBridge } from './navigator';
+import { makeNavigator, NavigatorBridge, type AppNavigator } from './navigator';
 
 let path = '';
 function Probe() {
@@ -8,16 +8,19 @@ function Probe() {
   return null;
 }
 
-test('navigations asked for before the router mounts are replayed in order, then go straight through', () => {
-  const navigator = makeNavigator();
-  navigator.navigate('/login');
-  navigator.navigate('/home/library', { replace: true });
+const mountRouter = (navigator: AppNavigator) =>
   render(
     <MemoryRouter initialEntries={['/']}>
       <NavigatorBridge navigator={navigator} />
       <Probe />
     </MemoryRouter>,
   );
+
+test('navigations asked for before the router mounts are replayed in order, then go straight through', () => {
+  const navigator = makeNavigator();
+  navigator.navigate('/login');
+  navigator.navigate('/home/library', { replace: true });
+  mountRouter(navigator);
   expect(path).toBe('/home/library');
   act(() => navigator.navigate('/tasks'));
   expect(path).toBe('/tasks');
@@ -25,19 +28,9 @@ test('navigations asked for before the router mounts are replayed in order, then
 
 test('after the router unmounts, navigations wait again', () => {
   const navigator = makeNavigator();
-  const view = render(
-    <MemoryRouter initialEntries={['/']}>
-      <NavigatorBridge navigator={navigator} />
-      <Probe />
-    </MemoryRouter>,
-  );
-  view.unmount();
+  mountRouter(navigator).unmount();
   navigator.navigate('/later');
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <NavigatorBridge navigator={navigator} />
-      <Probe />
-    </MemoryRouter>,
-  );
+  expect(path).toBe('/');
+  mountRouter(navigator);
   expect(path).toBe('/later');
 });
