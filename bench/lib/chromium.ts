@@ -3,18 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_PATH } from '../../e2e/harness/browser';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../e2e/harness/browser';
 import { freePort } from '../../e2e/harness/server';
 
 /** The flags issue 9 gives for Lighthouse with Debian's Chromium. */
-export const LIGHTHOUSE_CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export const LIGHTHOUSE_CHROME_FLAGS = HEADLESS_CHROMIUM_FLAGS;
 
 export interface DebuggableChromium {
   port: number;

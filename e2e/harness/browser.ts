@@ -5,17 +5,18 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Flags that keep Debian's Chromium quiet and offline-safe on this machine. */
-export const CHROMIUM_ARGS = [
+/** The headless flags Debian's Chromium needs on this machine (also Lighthouse's, bench/lib/chromium.ts). */
+export const HEADLESS_CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
 ];
+
+/** Those flags, plus quiet and offline-safe extras for the browser tests. */
+export const CHROMIUM_ARGS = [...HEADLESS_CHROMIUM_FLAGS, '--disable-quic', '--disable-sync'];
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
