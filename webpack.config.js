@@ -7,7 +7,10 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const { appVersion } = require('./scripts/app-version');
 const { bundleTranslations, localeFiles } = require('./scripts/i18n-bundle');
 
-/** Emits assets/i18n/{lang}.json and version.json (read by the server's version check). */
+/** The base stylesheet, inlined into index.html: the first paint needs no extra request. */
+const APP_CSS = path.join(__dirname, 'src/ui/app.css');
+
+/** Emits assets/i18n/{lang}.json and version.json (read by the server's version check); watches app.css. */
 class GeneratedAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('GeneratedAssets', (compilation) => {
@@ -15,6 +18,7 @@ class GeneratedAssetsPlugin {
         { name: 'GeneratedAssets', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           for (const file of localeFiles()) compilation.fileDependencies.add(file);
+          compilation.fileDependencies.add(APP_CSS);
           for (const [lang, strings] of Object.entries(bundleTranslations())) {
             compilation.emitAsset(`assets/i18n/${lang}.json`, new webpack.sources.RawSource(JSON.stringify(strings)));
           }
@@ -87,11 +91,12 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new webpack.DefinePlugin({ APP_VERSION: JSON.stringify(appVersion()) }),
-      // The base stylesheet is inlined: the first paint needs no extra request (src/ui/app.css).
       new HtmlWebpackPlugin({
         template: './public/index.html',
         scriptLoading: 'defer',
-        templateParameters: { appCss: fs.readFileSync(path.join(__dirname, 'src/ui/app.css'), 'utf8') },
+        // Read and rendered on every compilation, so the dev server picks up edits of app.css.
+        templateParameters: () => ({ appCss: fs.readFileSync(APP_CSS, 'utf8') }),
+        cache: false,
       }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new GeneratedAssetsPlugin(),
