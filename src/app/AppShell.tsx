@@ -36,16 +36,16 @@ export function AppShell() {
   );
   return (
     <MuiScope>
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Sidebar />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Box component="main" id="main" sx={{ flex: 1, p: { xs: 2, md: 4 } }}>
-          {guarded ? <RouteGuard>{page}</RouteGuard> : page}
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <Sidebar />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box component="main" id="main" sx={{ flex: 1, p: { xs: 2, md: 4 } }}>
+            {guarded ? <RouteGuard>{page}</RouteGuard> : page}
+          </Box>
+          <Footer />
         </Box>
-        <Footer />
+        <ProfileSwitcherDialog />
       </Box>
-      <ProfileSwitcherDialog />
-    </Box>
     </MuiScope>
   );
 }

@@ -18,25 +18,25 @@ export function ProfileSelectorPopup() {
   const titleId = useId();
   const close = () => dispatch(profileSelectorClosed());
   return (
-      <Dialog
-        open={open}
-        onClose={close}
-        aria-labelledby={titleId}
-        slotProps={{
-          paper: {
-            sx: { width: PROFILE_POPUP_WIDTH, height: PROFILE_POPUP_HEIGHT, maxHeight: 'calc(100% - 32px)', m: 2 },
-          },
-        }}
-      >
-        <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {t('profiles.selector.title')}
-        </DialogTitle>
-        <IconButton aria-label={t('profiles.selector.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <SvgIcon fontSize="small">
-            <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
-          </SvgIcon>
-        </IconButton>
-        {open && <ProfilePicker />}
-      </Dialog>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      slotProps={{
+        paper: {
+          sx: { width: PROFILE_POPUP_WIDTH, height: PROFILE_POPUP_HEIGHT, maxHeight: 'calc(100% - 32px)', m: 2 },
+        },
+      }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {t('profiles.selector.title')}
+      </DialogTitle>
+      <IconButton aria-label={t('profiles.selector.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <SvgIcon fontSize="small">
+          <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+        </SvgIcon>
+      </IconButton>
+      {open && <ProfilePicker />}
+    </Dialog>
   );
 }

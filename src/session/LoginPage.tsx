@@ -37,7 +37,7 @@ export function LoginPage() {
             {t('session.login.title')}
           </h1>
           {route.status && (
-            <Notice severity={SEVERITY[route.status]} data-testid="login-status" style={{ marginBottom: 16 }}>
+            <Notice severity={SEVERITY[route.status]} data-testid="login-status">
               {t(`session.status.${route.status}`)}
             </Notice>
           )}

@@ -2,6 +2,6 @@
  * Public surface of the shared UI layer: plain parts for the first paint; MUI only behind lazy
  * loaders, so importing this index never brings MUI into a chunk (bundle budget, issue 9).
  */
-export { lazyMuiPage, lazyMuiWhenNeeded, lazyWhenNeeded, useLatch } from './lazyWhenNeeded';
+export { lazyMuiPage, lazyMuiWhenNeeded, lazyWhenNeeded } from './lazyWhenNeeded';
 export { Button, Checkbox, Notice, ProgressRing, TextField } from './plain';
 export type { NoticeSeverity } from './plain';

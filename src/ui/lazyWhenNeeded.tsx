@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /** True from the first render where `value` was true, for good: a loaded overlay stays mounted. */
-export function useLatch(value: boolean): boolean {
+function useLatch(value: boolean): boolean {
   const [latched, setLatched] = useState(value);
   if (value && !latched) setLatched(true);
   return latched || value;
