@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
+import { STORAGE_KEYS } from '../src/api/storageKeys';
+import { rotateBehindThePagesBack, rotationEntries } from './rotationLog';
 import { openSignOut, pathOf, sessionState, waitForSession } from './sessionSupport';
 
 /** SPEC §4 several tabs: one refresh serves all, and signing out in one signs out every tab. */
@@ -54,8 +56,37 @@ test('three tabs whose token expires together: exactly one refresh, and no tab i
   await context.close();
 });
 
+test('a tab whose storage missed another tab’s refresh adopts it from the rotation log instead of spending the old token', async () => {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, server.url, 'creator@acme.test');
+  await waitForSession(page, 'active');
+  const { spent, next } = await rotateBehindThePagesBack(page, server.url);
+  const presented: string[] = [];
+  page.on('request', (request) => {
+    const form = new URLSearchParams(request.postData() ?? '');
+    if (request.url().endsWith('/oauth/token') && form.get('grant_type') === 'refresh_token') {
+      presented.push(form.get('refresh_token') ?? '');
+    }
+  });
+  // The page's own refresh falls due 5 s before its 30 s token expires; it adopts `next` then
+  // (and may rotate that in turn, as it is about to expire too).
+  await page.waitForFunction(
+    ({ key, spent }) => localStorage.getItem(key) !== spent,
+    { key: STORAGE_KEYS.refreshToken, spent },
+    { timeout: 40_000, polling: 100 },
+  );
+  expect(presented).not.toContain(spent);
+  expect(presented.every((token) => token === next)).toBe(true);
+  await page.waitForTimeout(2_000);
+  expect(await sessionState(page)).toBe('active');
+  expect(pathOf(page)).toBe('/home/library');
+  await context.close();
+});
+
 test('logout in one tab brings every tab to /login within a second', async () => {
   const { context, pages } = await threeTabs();
+  expect(await rotationEntries(pages[0]!)).toBeGreaterThan(0);
   const signOut = await openSignOut(pages[1]!);
   // Measured from the click as the page sees it (the automation's own waits before it do not count).
   const clickedAt = pages[1]!.evaluate(
@@ -68,5 +99,6 @@ test('logout in one tab brings every tab to /login within a second', async () =>
   const [clicked, ...arrived] = await Promise.all([clickedAt, ...arrivals]);
   expect(Math.max(...arrived) - clicked).toBeLessThan(1_000);
   for (const page of pages) await waitForSession(page, 'anonymous');
+  expect(await rotationEntries(pages[0]!)).toBe(0); // the log held this login's tokens too
   await context.close();
 });

@@ -14,6 +14,7 @@ import {
   unauthorizedReceived,
 } from './events';
 import { ensureFreshToken, refreshInFlight } from './freshToken';
+import { readCurrentTokens } from './currentTokens';
 import { postService, type Exchange } from './http';
 import type { RefreshOutcome } from './refresh';
 import {
@@ -37,7 +38,7 @@ export interface CallOptions {
 function tokenAfterRefreshes(deps: AppDeps): Promise<string | null> {
   const own = refreshInFlight(deps);
   return (own ?? Promise.resolve()).then(() =>
-    deps.crossTab.withLock(TOKEN_LOCK, async () => readAccessToken(deps.storage)),
+    deps.crossTab.withLock(TOKEN_LOCK, async () => (await readCurrentTokens(deps))?.accessToken ?? null),
   );
 }
 

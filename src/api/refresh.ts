@@ -5,7 +5,8 @@ import type { AppDeps } from '../platform/deps';
 import { CROSS_TAB, TOKEN_LOCK } from './crossTabMessages';
 import type { RefreshFailure } from './events';
 import { postTokenForm } from './http';
-import { isExpiring, readStoredTokens, storeTokens } from './tokenStore';
+import { readCurrentTokens } from './currentTokens';
+import { isExpiring, storeTokens } from './tokenStore';
 
 export type RefreshOutcome =
   | { kind: 'refreshed'; tokens: TokenResponse }
@@ -29,13 +30,14 @@ function failureOf(status: number, description: string): RefreshFailure {
 }
 
 /**
- * One refresh grant under the cross-tab lock. Storage is read again inside the lock: when
+ * One refresh grant under the cross-tab lock. The tokens are read again inside the lock: when
  * another tab refreshed while this one waited, its tokens are adopted and the server is not
- * asked again (a refresh token used twice revokes the whole login).
+ * asked again (a refresh token used twice revokes the whole login). The rotation is logged
+ * before the lock is released, so the next holder sees it even if its storage lags.
  */
 export function refreshUnderLock(deps: AppDeps, options: RefreshOptions = {}): Promise<RefreshOutcome> {
   return deps.crossTab.withLock(TOKEN_LOCK, async (): Promise<RefreshOutcome> => {
-    const stored = readStoredTokens(deps.storage);
+    const stored = await readCurrentTokens(deps);
     if (!stored) return { kind: 'failed', reason: 'invalid', message: ERROR_MESSAGES.invalidRefreshToken };
     const switching = options.customerId !== undefined;
     if (!options.force && !switching && !isExpiring(stored.expiresAt, deps.clock.now())) return { kind: 'adopted' };
@@ -50,7 +52,9 @@ export function refreshUnderLock(deps: AppDeps, options: RefreshOptions = {}): P
     if (answer.kind === 'refused') {
       return { kind: 'failed', reason: failureOf(answer.status, answer.description), message: answer.description };
     }
-    storeTokens(deps.storage, answer.tokens, deps.clock.now());
+    const storedAt = deps.clock.now();
+    await deps.crossTab.rotations.record(stored.refreshToken, { tokens: answer.tokens, storedAt });
+    storeTokens(deps.storage, answer.tokens, storedAt);
     deps.crossTab.post({ type: switching ? CROSS_TAB.customerSwitched : CROSS_TAB.tokens, payload: answer.tokens });
     return { kind: 'refreshed', tokens: answer.tokens };
   });

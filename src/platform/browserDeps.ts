@@ -16,6 +16,7 @@ import type {
 import { browserScreen } from './browserScreen';
 import { browserServiceWorker } from './browserServiceWorker';
 import { browserActivity, browserGeolocation } from './browserPresence';
+import { browserRotationLog } from './browserRotationLog';
 
 export const fetchTransport: Transport = {
   async send<T>(request: HttpRequest): Promise<HttpResponse<T>> {
@@ -74,6 +75,7 @@ export function browserCrossTab(): CrossTab {
       }
       return fn();
     },
+    rotations: browserRotationLog(() => Date.now()),
   };
 }
 

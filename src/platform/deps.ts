@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../contract/config';
+import type { TokenResponse } from '../../contract/token';
 
 /**
  * Everything sagas need from the outside world (ARCHITECTURE "The session is a state machine").
@@ -41,6 +42,23 @@ export interface Clock {
 
 export type CrossTabMessage = { type: string; payload?: unknown };
 
+/** A token answer and when it was stored (its expiry is counted from then). */
+export interface RotatedTokens {
+  tokens: TokenResponse;
+  storedAt: number;
+}
+
+/**
+ * Which tokens replaced each spent refresh token, read consistently by every tab (IndexedDB in
+ * the browser). Never rejects: where the browser has no such store it remembers nothing.
+ */
+export interface RotationLog {
+  /** The tokens that replaced this refresh token, or null when it was not rotated. */
+  successor(spentRefreshToken: string): Promise<RotatedTokens | null>;
+  record(spentRefreshToken: string, next: RotatedTokens): Promise<void>;
+  clear(): Promise<void>;
+}
+
 /** Messages and a lock shared by every open tab of the same origin. */
 export interface CrossTab {
   post(message: CrossTabMessage): void;
@@ -48,6 +66,11 @@ export interface CrossTab {
   subscribe(listener: (message: CrossTabMessage) => void): () => void;
   /** Runs fn while holding the named lock across all tabs (Web Locks). */
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Rotations made under the lock. localStorage alone cannot tell the next lock holder: Chromium
+   * updates another tab's copy asynchronously, so it may still read the spent refresh token.
+   */
+  rotations: RotationLog;
 }
 
 export interface NavigateOptions {

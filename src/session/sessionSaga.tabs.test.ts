@@ -1,4 +1,6 @@
 import { API_PATHS } from '../../contract/config';
+import { ERROR_MESSAGES } from '../../contract/envelope';
+import type { HttpRequest } from '../platform/deps';
 import { callApi, STORAGE_KEYS } from '../api';
 import { loginStatusOpened, logoutRequested, staySignedInRequested } from './events';
 import { switchCustomerTokens } from './sagas/switchCustomer';
@@ -107,6 +109,52 @@ describe('several tabs (SPEC §4)', () => {
     await world.settle();
     await Promise.all(calls);
     expect(refreshes).toBe(1);
+  });
+
+  test('a tab whose storage lags behind a refresh adopts it from the rotation log and never spends the old refresh token', async () => {
+    let current = 'refresh-0';
+    let rotations = 0;
+    const rotatingServer = (request: HttpRequest) => {
+      if (request.form?.refresh_token !== current) return oauthError(ERROR_MESSAGES.invalidRefreshToken);
+      rotations += 1;
+      current = `refresh-${rotations}`;
+      return tokens({ access: `access-${rotations}`, refresh: current, expiresIn: 60 });
+    };
+    world = createWorld({
+      storage: signedInStorage({ [STORAGE_KEYS.lastActivity]: String(WORLD_START) }),
+      server: scriptedServer({ [API_PATHS.token]: [rotatingServer], [API_PATHS.getMenuNotificationCount]: [ok()] }),
+    });
+    const a = world.openTab('/home/library');
+    await world.settle();
+    const b = world.openTab('/home/library', { lagging: true });
+    await world.settle();
+    world.storage.setItem(STORAGE_KEYS.tokenExpiry, String(world.now() - 1));
+    b.lag!.hold(); // b will still see the expired token and its refresh token after a has spent it
+    const spent = current;
+
+    await a.run(callApi, a.deps, API_PATHS.getMenuNotificationCount, {});
+    const refreshesSoFar = requestsTo(world, API_PATHS.token, 'refresh_token').length;
+    expect(world.rotations.entries.get(spent)?.tokens.refresh_token).toBe(current);
+    expect(b.deps.storage.getItem(STORAGE_KEYS.refreshToken)).toBe(spent);
+    await b.run(callApi, b.deps, API_PATHS.getMenuNotificationCount, {});
+    await world.settle();
+
+    expect(requestsTo(world, API_PATHS.token, 'refresh_token')).toHaveLength(refreshesSoFar);
+    expect(requestsTo(world, API_PATHS.token).map((r) => r.form?.refresh_token).filter((t) => t === spent)).toHaveLength(1);
+    expect(b.deps.storage.getItem(STORAGE_KEYS.refreshToken)).toBe(current);
+    expect(requestsTo(world, API_PATHS.getMenuNotificationCount).map((r) => r.headers?.Authorization)).toEqual([
+      `Bearer access-${rotations}`,
+      `Bearer access-${rotations}`,
+    ]);
+    for (const tab of [a, b]) expect(tab.state().status).toBe('active');
+  });
+
+  test('signing out clears the rotation log with the tokens', async () => {
+    const [a] = await tabs(1, { [API_PATHS.token]: [tokens()], [API_PATHS.revoke]: [{ status: 200, body: {} }] });
+    expect(world.rotations.entries.size).toBeGreaterThan(0);
+    a!.dispatch(logoutRequested());
+    await world.settle();
+    expect(world.rotations.entries.size).toBe(0);
   });
 
   test('activity in one tab keeps every tab alive, and the warning closes everywhere', async () => {

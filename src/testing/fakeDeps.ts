@@ -6,6 +6,8 @@ import type {
   HttpRequest,
   HttpResponse,
   KeyValueStorage,
+  RotatedTokens,
+  RotationLog,
   VisibilityWatcher,
 } from '../platform/deps';
 import { fakeScreen, fakeServiceWorker } from './fakeChrome';
@@ -19,6 +21,42 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
     removeItem: (key) => void data.delete(key),
     keys: () => [...data.keys()],
     dump: () => Object.fromEntries(data),
+  };
+}
+
+/**
+ * A tab that lags behind the others, as Chromium lets one: after hold() its storage answers
+ * from a snapshot (writes still reach the shared storage) and messages wait, until catchUp().
+ */
+export function laggingTab(shared: KeyValueStorage, crossTab: CrossTab) {
+  let snapshot: Map<string, string> | null = null;
+  const waiting: (() => void)[] = [];
+  const storage: KeyValueStorage = {
+    getItem: (key) => (snapshot ? (snapshot.get(key) ?? null) : shared.getItem(key)),
+    setItem(key, value) {
+      shared.setItem(key, value);
+      snapshot?.set(key, value);
+    },
+    removeItem(key) {
+      shared.removeItem(key);
+      snapshot?.delete(key);
+    },
+    keys: () => (snapshot ? [...snapshot.keys()] : shared.keys()),
+  };
+  const hearing: CrossTab = {
+    ...crossTab,
+    subscribe: (fn) => crossTab.subscribe((message) => (snapshot ? waiting.push(() => fn(message)) : fn(message))),
+  };
+  return {
+    storage,
+    crossTab: hearing,
+    hold() {
+      snapshot = new Map(shared.keys().map((key) => [key, shared.getItem(key) ?? '']));
+    },
+    catchUp() {
+      snapshot = null;
+      for (const deliver of waiting.splice(0)) deliver();
+    },
   };
 }
 
@@ -36,11 +74,24 @@ export function fakeClock(start = Date.UTC(2026, 0, 5, 9, 0, 0)) {
   };
 }
 
+/** A rotation log in memory, consistent like IndexedDB; `entries` shows what it holds. */
+export function memoryRotationLog(): RotationLog & { entries: Map<string, RotatedTokens> } {
+  const entries = new Map<string, RotatedTokens>();
+  return {
+    entries,
+    successor: async (spent) => entries.get(spent) ?? null,
+    record: async (spent, next) => void entries.set(spent, next),
+    clear: async () => entries.clear(),
+  };
+}
+
 /** Cross-tab bus shared by several fake tabs: pass the same hub to each tab's deps. */
 export function crossTabHub() {
   const listeners = new Set<{ tab: object; fn: (message: CrossTabMessage) => void }>();
   let lockChain: Promise<unknown> = Promise.resolve();
+  const rotations = memoryRotationLog();
   return {
+    rotations,
     tab(): CrossTab {
       const tab = {};
       return {
@@ -57,6 +108,7 @@ export function crossTabHub() {
           lockChain = run.catch(() => undefined);
           return run;
         },
+        rotations,
       };
     },
   };

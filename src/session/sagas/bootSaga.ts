@@ -15,6 +15,7 @@ import { awaitPasswordChange } from './passwordSaga';
 export function* clearEverything(deps: AppDeps): SagaIterator<void> {
   wipeAll(deps.storage);
   removeSignedCookies(deps.cookies);
+  yield call([deps.crossTab.rotations, deps.crossTab.rotations.clear]);
   yield put(storageCleared());
 }
 

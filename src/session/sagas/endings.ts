@@ -59,6 +59,8 @@ export function* performEnding(
     else clearTokens(deps.storage);
     removeSignedCookies(deps.cookies);
     deps.crossTab.post({ type: CROSS_TAB.sessionEnded, payload: { ending } });
+    // The log holds this login's tokens too; they go with it.
+    yield call([deps.crossTab.rotations, deps.crossTab.rotations.clear]);
   }
   yield put(rule.event());
   yield call(deps.navigate, rule.to, { replace: true });

@@ -3,7 +3,15 @@ import FakeTimers from '@sinonjs/fake-timers';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import type { AppConfig } from '../../../contract/config';
 import type { ActivityWatcher, AppDeps, HttpRequest } from '../../platform/deps';
-import { crossTabHub, fakeDeps, fakeTransport, memoryStorage, TEST_CONFIG, type FakeHandler } from '../../testing/fakeDeps';
+import {
+  crossTabHub,
+  fakeDeps,
+  fakeTransport,
+  laggingTab,
+  memoryStorage,
+  TEST_CONFIG,
+  type FakeHandler,
+} from '../../testing/fakeDeps';
 import { sessionSaga } from '../sessionSaga';
 import { sessionReducer, type SessionState } from '../sessionSlice';
 
@@ -44,13 +52,15 @@ export function createWorld(options: WorldOptions) {
   const config: AppConfig = { ...TEST_CONFIG, ...options.config };
   const tabs: { close(): void }[] = [];
 
-  function openTab(path = '/') {
+  /** A tab at path; a lagging one can be held behind the others (`lag.hold()`, `lag.catchUp()`). */
+  function openTab(path = '/', options: { lagging?: boolean } = {}) {
+    const lag = options.lagging ? laggingTab(storage, hub.tab()) : null;
     const activity = fakeActivity();
     const made = fakeDeps({
       transport,
-      storage,
+      storage: lag?.storage ?? storage,
       clock: { now: () => clock.now },
-      crossTab: hub.tab(),
+      crossTab: lag?.crossTab ?? hub.tab(),
       config,
       activity,
       geolocation: { locate: async () => null },
@@ -71,6 +81,8 @@ export function createWorld(options: WorldOptions) {
     const task = sagaMiddleware.run(sessionSaga, deps);
     const tab = {
       deps,
+      /** Present on a lagging tab. */
+      lag,
       store,
       actions,
       navigations: made.navigations,
@@ -97,6 +109,7 @@ export function createWorld(options: WorldOptions) {
   return {
     clock,
     storage,
+    rotations: hub.rotations,
     config,
     requests: transport.requests as HttpRequest[],
     openTab,
