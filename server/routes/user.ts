@@ -6,6 +6,7 @@ import { requireCaller } from '../auth/guard';
 import { PASSWORD_MAX_LENGTH, PASSWORD_RULE, meetsPasswordPolicy } from '../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherFamilies } from '../auth/refreshStore';
+import { admitAttempt } from '../auth/signInLimits';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from './envelope';
@@ -33,7 +34,11 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       const { currentPassword, newPassword } = request.body.clientRequest;
       const user = await findUserById(db, caller.userId);
       if (user === null) throw new ServiceFailure(401, 'Invalid access token');
+      // A wrong current password counts as a failed sign-in (server/README.md, Sign-in limits),
+      // so a stolen access token is no unlimited oracle for the password.
+      const attempt = await admitAttempt(opts.ctx, { username: user.username, userId: user.id, address: request.ip });
       if (!(await verifyPassword(currentPassword, user.password_hash))) throw new ServiceFailure(400, WRONG_CURRENT_PASSWORD);
+      await attempt.withdraw();
       if (!meetsPasswordPolicy(newPassword, user.username)) throw new ServiceFailure(400, PASSWORD_RULE);
       if (newPassword === currentPassword) throw new ServiceFailure(400, SAME_PASSWORD);
       const hash = await hashPassword(newPassword, config.scryptLogN);

@@ -68,4 +68,22 @@ describe('user/changePassword', () => {
     const fresh = await t.token({ grant_type: 'password', username: 'vendor@cutline.test', password: 'Fresh-Cut-2026', client_id: 'takeflow-web' });
     expect(fresh.statusCode).toBe(200);
   });
+
+  it('counts wrong current passwords as failed sign-ins: over the limit it answers 429, even to the right one', async () => {
+    const login = await t.login('viewer@globex.test');
+    for (let i = 0; i < 10; i += 1) {
+      t.clock.advance(1000);
+      expect((await change(login.access_token, `guess-${i}`, 'Another-Pass-2026')).statusCode).toBe(400);
+    }
+    const refused = await change(login.access_token, DEMO_PASSWORD, 'Another-Pass-2026');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({
+      status: 'Error',
+      clientResponse: null,
+      errorMessage: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+    });
+    const signIn = await t.token({ grant_type: 'password', username: 'viewer@globex.test', password: DEMO_PASSWORD, client_id: 'takeflow-web' });
+    expect(signIn.statusCode).toBe(429);
+  });
 });

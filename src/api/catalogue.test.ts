@@ -20,6 +20,8 @@ describe('SPEC §8, one row at a time', () => {
     ['HTTP 400 with a refresh token', answer(400, envelope('Error', 'bad')), withRefresh, 'unauthorized'],
     ['HTTP 400 without a refresh token', answer(400, envelope('Error', 'bad')), { hasRefreshToken: false }, 'failed'],
     ['HTTP 400 on a form', answer(400, envelope('Error', 'bad')), { hasRefreshToken: true, formErrors: true }, 'envelope'],
+    ['HTTP 429 on a form', answer(429, envelope('Error', 'Too many')), { hasRefreshToken: true, formErrors: true }, 'envelope'],
+    ['HTTP 429 elsewhere', answer(429, envelope('Error', 'Too many')), withRefresh, 'failed'],
     ['HTTP 500', answer(500, envelope('Error', 'Internal server error')), withRefresh, 'serverError'],
     ['HTTP 409', answer(409, envelope('Error', 'Belongs elsewhere ##77')), withRefresh, 'conflict'],
     ['HTTP 403', answer(403, envelope('Error', 'No access')), withRefresh, 'failed'],

@@ -14,7 +14,7 @@ export type Verdict =
 export interface JudgeContext {
   /** A refresh token is stored (SPEC §8: a 400 then means the same as a 401). */
   hasRefreshToken: boolean;
-  /** The caller shows 400 answers as form feedback (the change-password form's wrong current password). */
+  /** The caller shows 400 and 429 answers as form feedback (the change-password form's wrong current password). */
   formErrors?: boolean;
 }
 
@@ -46,7 +46,8 @@ export function judge(exchange: Exchange, context: JudgeContext): Verdict {
     return isEnvelope(body) ? { kind: 'envelope', envelope: body } : { kind: 'failed', status, message: null };
   }
   if (status === 401) return { kind: 'unauthorized', status };
-  if (status === 400 && context.formErrors && isEnvelope(body)) return { kind: 'envelope', envelope: body };
+  // A form shows its refusals itself, the limit on wrong current passwords (429) among them.
+  if ((status === 400 || status === 429) && context.formErrors && isEnvelope(body)) return { kind: 'envelope', envelope: body };
   if (status === 400 && context.hasRefreshToken) return { kind: 'unauthorized', status };
   if (status === 500) return { kind: 'serverError' };
   if (status === 409) {

@@ -1,5 +1,6 @@
 import { API_PATHS } from '../../contract/config';
 import { STORAGE_KEYS } from '../api';
+import { selectIsBusy } from '../chrome';
 import { customerSwitched } from '../session';
 import { profileSelected } from './events';
 import { ACME_EAST, ACME_MEDIA, ACME_WEST, INITECH, MULTI_CUSTOMERS, profileMap } from './testing/fixtures';
@@ -80,11 +81,13 @@ test('a newer switch cancels an older one: the last choice wins, no token is reu
   server.hold();
   tab.store.dispatch(profileSelected({ customerId: ACME_WEST.id }));
   await settle();
+  expect(selectIsBusy(tab.state())).toBe(true); // SPEC §2 loading spinner while the switch runs
   tab.store.dispatch(profileSelected({ customerId: ACME_EAST.id }));
   expect(tab.state().profiles.switchingTo).toBe(ACME_EAST.id);
   server.release();
   await until(() => tab.customerId() === ACME_EAST.id, 'the second switch');
   await settle();
+  expect(selectIsBusy(tab.state())).toBe(false); // the cancelled switch let go of the spinner too
   expect(tab.dispatched(customerSwitched.type)).toHaveLength(1);
   expect(server.current()?.id).toBe(ACME_EAST.id);
   expect(world.tokenRequests().filter((form) => form.refresh_token === 'refresh-1')).toHaveLength(1);

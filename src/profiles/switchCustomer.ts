@@ -2,6 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import type { CustomerProfile } from '../../contract/profiles';
 import { STORAGE_KEYS, toastRequested, type conflictReceived } from '../api';
+import { withSpinner } from '../chrome';
 import type { AppDeps } from '../platform/deps';
 import { switchCustomerTokens, type SwitchResult } from '../session';
 import { customerSwitchFailed, customerSwitchRequested, customerSwitchStarted, type profileSelected } from './events';
@@ -26,7 +27,8 @@ function* followStoredCustomer(deps: AppDeps): SagaIterator<void> {
 export function* switchCustomer(deps: AppDeps, action: ReturnType<typeof customerSwitchRequested>): SagaIterator<void> {
   const { customerId } = action.payload;
   yield put(customerSwitchStarted({ customerId }));
-  const result = (yield call(switchCustomerTokens, deps, customerId)) as SwitchResult;
+  const spinning = withSpinner<[AppDeps, number], SwitchResult>;
+  const result = (yield call(spinning, switchCustomerTokens, deps, customerId)) as SwitchResult;
   if (result.ok) return;
   yield put(customerSwitchFailed({ customerId, message: result.message }));
   yield put(

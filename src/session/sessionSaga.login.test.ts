@@ -188,4 +188,16 @@ describe('redirect Change Password', () => {
     await world.settle();
     expect(tab.state().status).toBe('active');
   });
+
+  test('too many wrong current passwords: the limit’s message is shown on the form and the session stays', async () => {
+    const limit = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+    const tab = atLogin(script([failed(429, limit)]));
+    await world.settle();
+    tab.dispatch(signIn({ username: 'newhire@acme.test' }));
+    await world.settle();
+    tab.dispatch(passwordChangeSubmitted({ currentPassword: 'Demo-2026!', newPassword: 'Brand-new-2026' }));
+    await world.settle();
+    expect(tab.state()).toMatchObject({ status: 'mustChangePassword', passwordChange: { saving: false, error: limit } });
+    expect(tab.path()).toBe('/resetpassword');
+  });
 });

@@ -2,6 +2,7 @@ import { combineReducers, configureStore, type Middleware, type UnknownAction } 
 import createSagaMiddleware from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { STORAGE_KEYS } from '../../api';
+import { uiReducer } from '../../chrome';
 import { isRouteAllowed } from '../../menu';
 import type { AppDeps, HttpRequest } from '../../platform/deps';
 import { sessionReducer, sessionSaga } from '../../session';
@@ -10,13 +11,13 @@ import { profilesSaga } from '../profilesSaga';
 import { profilesReducer } from '../profilesSlice';
 import type { FakeServer } from './fakeServer';
 
-const reducer = combineReducers({ session: sessionReducer, profiles: profilesReducer });
+const reducer = combineReducers({ session: sessionReducer, profiles: profilesReducer, ui: uiReducer });
 
 function* tabSaga(deps: AppDeps) {
   yield all([call(profilesSaga, deps, { loadRouteRule: async () => isRouteAllowed }), call(sessionSaga, deps)]);
 }
 
-/** A tab's store: the real session and profiles reducers and sagas, recording every action. */
+/** A tab's store: the real session, profiles and ui reducers and sagas, recording every action. */
 function tabStore(deps: AppDeps) {
   const actions: UnknownAction[] = [];
   const record: Middleware = () => (next) => (action) => {
