@@ -75,6 +75,19 @@ test.each([
   expect(screen.getByLabelText(/^Username/)).toBeInTheDocument();
 });
 
+test('the status gives way to the outcome of a sign-in attempt: one message at a time', async () => {
+  renderLogin('/login/status/sessionExpired', async () => ({
+    status: 400,
+    body: { error: 'invalid_grant', error_description: 'Invalid username or password' },
+  }));
+  expect(screen.getByTestId('login-status')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText(/^Username/), 'creator@acme.test');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'nope');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+  expect(screen.queryByTestId('login-status')).not.toBeInTheDocument();
+});
+
 test('a complete /login link fills in the form and signs in with its customer id', async () => {
   const { transport, store } = renderLogin('/login/1/multi%40acme.test/Demo-2026!/102', async () => ({
     status: 200,

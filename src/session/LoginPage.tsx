@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { Footer } from '../chrome';
 import type { LoginStatus } from '../config/paths';
@@ -8,6 +8,7 @@ import { Notice, type NoticeSeverity } from '../ui';
 import { loginStatusOpened } from './events';
 import { LoginForm } from './LoginForm';
 import { parseLoginRoute } from './loginRoute';
+import { selectIsAuthenticating, selectLoginError } from './selectors';
 
 const SEVERITY: Record<LoginStatus, NoticeSeverity> = {
   sessionExpired: 'warning',
@@ -24,6 +25,10 @@ export function LoginPage() {
   const dispatch = useDispatch();
   const splat = useParams()['*'] ?? '';
   const route = useMemo(() => parseLoginRoute(splat), [splat]);
+  // The status says why the user is here; once they try to sign in, the attempt's outcome speaks.
+  const authenticating = useSelector(selectIsAuthenticating);
+  const failed = useSelector(selectLoginError) !== null;
+  const attempted = authenticating || failed;
 
   useEffect(() => {
     if (route.status) dispatch(loginStatusOpened({ status: route.status }));
@@ -36,7 +41,7 @@ export function LoginPage() {
           <h1 className="tf-card__title" id="login-title">
             {t('session.login.title')}
           </h1>
-          {route.status && (
+          {route.status && !attempted && (
             <Notice severity={SEVERITY[route.status]} data-testid="login-status">
               {t(`session.status.${route.status}`)}
             </Notice>
