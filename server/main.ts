@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startHousekeeping } from './auth/housekeeping';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
@@ -18,12 +19,13 @@ async function main(): Promise<void> {
     await db.close();
     throw error;
   }
-  const { app } = await buildApp({ config, db });
+  const { app, ctx } = await buildApp({ config, db });
   app.log.info(
     { database: db.kind === 'pglite' ? config.dataDir : 'postgres', staticDir: config.staticDir, version: config.version },
     'starting',
   );
 
+  const housekeeping = startHousekeeping(ctx, app.log);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
       // Stops accepting, waits for in-flight requests, then closes the database: PGlite only
       // lets the process exit once it is closed.
       await app.close();
+      await housekeeping.stop();
       await db.close();
       process.exit(0);
     } catch (error) {

@@ -11,12 +11,6 @@ import { seedDemo } from '../db/seed';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { freshTestDb, type TestDb } from './testDb';
 
-// Jest's module loader on Node 20 cannot require ESM-only packages, and Fastify's inject pulls
-// in cookie@2 only to encode request cookies, which these tests never send.
-jest.mock('cookie', () => ({
-  stringifySetCookie: (cookie: { name: string; value: string }) => `${cookie.name}=${encodeURIComponent(cookie.value)}`,
-}));
-
 // Every test here talks to a real database; on a busy machine a single one can take seconds.
 jest.setTimeout(60_000);
 
