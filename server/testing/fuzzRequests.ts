@@ -99,7 +99,9 @@ function set(doc: Json, path: Path, value: Json | undefined): Json {
   const parent = get(copy, path.slice(0, -1)) as { [key: string]: Json };
   const key = path[path.length - 1] as string;
   if (value === undefined) delete parent[key];
-  else parent[key] = value;
+  // An own property even for '__proto__' (plain assignment would set the prototype, and the
+  // "extra" field would vanish from the JSON): prototype-pollution attempts are sent as such.
+  else Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
   return copy;
 }
 function objectPaths(doc: Json, path: Path = []): Path[] {

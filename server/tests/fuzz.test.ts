@@ -101,6 +101,31 @@ it('refuses every malformed request to every POST route with a 4xx and a clear m
   expect([...posted].sort()).toEqual(t.routes.filter((r) => r.method === 'POST').map((r) => r.url).sort());
 }, PROPERTY_TIMEOUT_MS);
 
+it('refuses prototype-pollution fields on every JSON route, in the body and in clientRequest', async () => {
+  const poisons: [string, unknown][] = [['__proto__', { isAdmin: true }], ['constructor', { prototype: { isAdmin: true } }]];
+  // An own property even for '__proto__', so JSON.stringify writes it out.
+  const poisoned = (doc: object, key: string, value: unknown) =>
+    Object.defineProperty({ ...doc }, key, { value, enumerable: true, writable: true, configurable: true });
+  for (const route of postRoutes(customerUserId).filter((r) => !r.form)) {
+    const base = route.base as Record<string, unknown>;
+    const headers = { 'content-type': 'application/json', ...(route.family === 'service' ? { authorization: auth } : {}) };
+    for (const [key, value] of poisons) {
+      const bodies = [poisoned(base, key, value)];
+      if (typeof base.clientRequest === 'object' && base.clientRequest !== null) {
+        bodies.push({ ...base, clientRequest: poisoned(base.clientRequest, key, value) });
+      }
+      for (const body of bodies) {
+        const answer = await send({ method: 'POST', url: route.url, payload: JSON.stringify(body), headers });
+        expectRefusal(answer, route.family);
+        // Refused by the body parser (Fastify's secure JSON parsing reports it as invalid JSON),
+        // before any handler or schema sees it.
+        expect(messageOf(answer, route.family)).toMatch(/not valid JSON/);
+      }
+    }
+  }
+  expect(({} as { isAdmin?: boolean }).isAdmin).toBeUndefined();
+});
+
 it('answers every route, and paths and methods that are none, without a 5xx whatever the query and headers', async () => {
   const known = [...new Set(t.routes.filter((r) => r.method === 'GET' && !r.url.includes('*')).map((r) => r.url))];
   const where = fc.oneof(
