@@ -17,7 +17,7 @@ export async function buildTokenResponse(
   const customerId = membership?.customerId ?? null;
   const roles = await rolesFor(q, user.id, membership?.customerUserId ?? null);
   const customer = customerId === null ? null : await customerDetails(q, customerId);
-  const accessToken = signAccessToken(
+  const accessToken = await signAccessToken(
     {
       userId: user.id,
       userUuid: user.uuid,
@@ -26,7 +26,7 @@ export async function buildTokenResponse(
       customerUserId: membership?.customerUserId ?? null,
       familyId: input.familyId,
     },
-    { secret: keys.jwtSecret, audience: config.clientId, now, ttlSeconds: config.accessTokenTtlSeconds },
+    { key: keys.signing.current(), audience: config.clientId, now, ttlSeconds: config.accessTokenTtlSeconds },
   );
   return {
     access_token: accessToken,
