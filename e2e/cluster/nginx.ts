@@ -21,7 +21,7 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
   const prefix = mkdtempSync(path.join(tmpdir(), 'takeflow-nginx-'));
   let site = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
   const upstreams = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n');
-  site = site.replace(/(upstream takeflow \{\n)(?:\s*server [^\n]+\n)+/, `$1${upstreams}\n`);
+  site = site.replace(/^\s*server \S+:\d+[^\n]*\n/gm, '').replace(/(upstream takeflow \{\n)/, `$1${upstreams}\n`);
   site = site.replace(/listen 80;/, `listen 127.0.0.1:${port};`);
   if (!site.includes(`127.0.0.1:${upstreamPorts[0]}`) || !site.includes(`listen 127.0.0.1:${port}`)) {
     throw new Error('deploy/nginx.conf no longer has the upstream block or listen line this test adapts');

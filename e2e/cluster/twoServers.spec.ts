@@ -37,7 +37,8 @@ beforeAll(async () => {
   };
   // Both start at once against the empty database: migrations and the demo seed take a lock.
   servers = await Promise.all([startServer({ env }), startServer({ env })]);
-  [nginx, browser] = await Promise.all([startNginx(await freePort(), servers.map((s) => s.port)), launchBrowser()]);
+  browser = await launchBrowser();
+  nginx = await startNginx(await freePort(), servers.map((s) => s.port));
   figures.push(`servers up behind nginx in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
