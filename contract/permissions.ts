@@ -5,7 +5,7 @@ export interface GeoLocation {
   longitude: number;
 }
 
-/** Client details sent with the role permission call (SPEC §3). */
+/** Client details sent with the role permission call (§3). */
 export interface ClientDetails {
   browserName: string;
   browserVersion: string;

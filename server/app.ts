@@ -24,7 +24,7 @@ export interface AppDeps {
   keys?: ServerKeys;
 }
 
-/** SPEC §7 bodies are small JSON envelopes; anything larger is refused with 413. */
+/** §7 bodies are small JSON envelopes; anything larger is refused with 413. */
 export const BODY_LIMIT = 64 * 1024;
 
 /** The whole HTTP application; main.ts and the tests both build it. */

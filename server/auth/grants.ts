@@ -84,7 +84,7 @@ export async function refreshGrant(
   input: { refreshToken: string; clientId: string; customerId: number | null },
 ): Promise<TokenResponse> {
   // A value that cannot be one of our tokens is reported with the message the client maps to
-  // "not a token at all" (SPEC §8); it is refused the same way as an unknown token.
+  // "not a token at all" (§8); it is refused the same way as an unknown token.
   if (!REFRESH_TOKEN_PATTERN.test(input.refreshToken)) throw invalidGrant(ERROR_MESSAGES.cannotConvertAccessToken);
   const now = ctx.clock.now();
   const fail = (failure: OAuthFailure): Outcome => ({ ok: false, failure });

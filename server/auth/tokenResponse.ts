@@ -6,7 +6,7 @@ import { customerDetails, rolesFor } from './accounts';
 import { signAccessToken } from './accessToken';
 import { cookieResource, signCloudFrontCookie } from './cloudfront';
 
-/** The answer of both grants (SPEC §3, contract/token.ts). */
+/** The answer of both grants (§3, contract/token.ts). */
 export async function buildTokenResponse(
   ctx: AppContext,
   q: Queryable,

@@ -22,7 +22,7 @@ const CountsSchema = Type.Object({
   searchFilters: Type.Optional(Type.Object({ files: Type.Optional(FilterSetSchema), footage: Type.Optional(FilterSetSchema) })),
 });
 
-/** Counts are computed from the member's content at request time, never stored (SPEC §3). */
+/** Counts are computed from the member's content at request time, never stored (§3). */
 const COUNTS_SQL = `
 SELECT
   (SELECT count(*)::int FROM program_recipients r JOIN programs p ON p.id = r.program_id
@@ -50,14 +50,14 @@ export async function eventRoutes(app: FastifyInstance, opts: { ctx: AppContext 
     {
       schema: serviceSchema({
         tag: 'event',
-        summary: 'Sidebar counts of the caller in the current organisation, and list search filters (SPEC §3)',
+        summary: 'Sidebar counts of the caller in the current organisation, and list search filters (§3)',
         clientRequest: { customerUserId: Id('Must be the caller’s own profile in the current organisation') },
         clientResponse: CountsSchema,
       }),
     },
     async (request) => {
       const caller = requireCaller(request);
-      // SPEC §6: the support role has no inbox counts.
+      // §6: the support role has no inbox counts.
       if (caller.customerUserId === null || caller.roles.includes(ROLE.superAdmin)) {
         throw new ServiceFailure(403, COUNTS_NOT_AVAILABLE);
       }
