@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, ROLE, type MenuCounts, type MenuNotificationCountResponse, type SearchFilterSet } from '../../contract';
+import { API_PATHS, type MenuCounts, type MenuNotificationCountResponse, type SearchFilterSet } from '../../contract';
+import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/port';
@@ -48,6 +49,8 @@ export async function eventRoutes(app: FastifyInstance, opts: { ctx: AppContext 
   app.post<{ Body: { clientRequest: { customerUserId: number } } }>(
     API_PATHS.getMenuNotificationCount,
     {
+      // §6: the support role has no inbox counts (it lacks inbox.view).
+      config: needs(['inbox.view'], COUNTS_NOT_AVAILABLE),
       schema: serviceSchema({
         tag: 'event',
         summary: 'Sidebar counts of the caller in the current organisation, and list search filters (§3)',
@@ -57,8 +60,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { ctx: AppContext 
     },
     async (request) => {
       const caller = requireCaller(request);
-      // §6: the support role has no inbox counts.
-      if (caller.customerUserId === null || caller.roles.includes(ROLE.superAdmin)) {
+      if (caller.customerUserId === null) {
         throw new ServiceFailure(403, COUNTS_NOT_AVAILABLE);
       }
       if (request.body.clientRequest.customerUserId !== caller.customerUserId) throw new ServiceFailure(403, NOT_YOUR_PROFILE);

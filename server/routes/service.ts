@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, CUSTOMER_MARKER, HEADERS } from '../../contract';
+import { enforceRouteAccess } from '../access/routeAccess';
 import { authenticate, enforcePasswordChange, requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { one } from '../db/port';
@@ -15,7 +16,8 @@ import { userRoutes } from './user';
 
 /**
  * The secured service calls of §7. Order per request: version check, bearer token,
- * pending password change, then (after the body is validated) the organisation it names.
+ * pending password change, then (after the body is validated) the organisation it names, then
+ * the permission the route declares (server/access/routeAccess.ts).
  */
 export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
@@ -47,6 +49,7 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   app.addHook('preHandler', async (request) => {
     await checkNamedCustomer(ctx, request);
   });
+  enforceRouteAccess(app, ctx);
 
   await app.register(customerUserRoutes, { ctx });
   await app.register(eventRoutes, { ctx });
