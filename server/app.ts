@@ -12,6 +12,7 @@ import { loggerOptions } from './logging';
 import { appConfigRoutes } from './routes/appConfig';
 import { failed } from './routes/envelope';
 import { serviceRoutes } from './routes/service';
+import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from './schemaKit';
 import { registerCors } from './web/cors';
 import { registerDocs } from './web/docs';
 import { registerSecurityHeaders } from './web/headers';
@@ -26,6 +27,11 @@ export interface AppDeps {
 
 /** SPEC §7 bodies are small JSON envelopes; anything larger is refused with 413. */
 export const BODY_LIMIT = 64 * 1024;
+
+/** ajv's message, except for the control-character rule, whose pattern says nothing to a person. */
+function fieldMessage(error: { message?: string; params: Record<string, unknown> }): string {
+  return error.params.pattern === NO_CONTROL_CHARACTERS ? CONTROL_CHARACTER_MESSAGE : (error.message ?? 'is invalid');
+}
 
 /** The whole HTTP application; main.ts and the tests both build it. */
 export interface RouteInfo {
@@ -51,6 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    schemaErrorFormatter: (errors, dataVar) =>
+      new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
   });
 
   const routes: RouteInfo[] = [];
