@@ -33,6 +33,16 @@ function fieldMessage(error: { message?: string; params: Record<string, unknown>
   return error.params.pattern === NO_CONTROL_CHARACTERS ? CONTROL_CHARACTER_MESSAGE : (error.message ?? 'is invalid');
 }
 
+/**
+ * TRUST_PROXY as Fastify wants it. A hop count becomes "the n addresses nearest to us are
+ * proxies" (Fastify itself refuses hop counts); it assumes the server is reachable only through
+ * those proxies, which is why a list of their addresses is the safer setting.
+ */
+function proxyTrust(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** The whole HTTP application; main.ts and the tests both build it. */
 export interface RouteInfo {
   method: string;
@@ -53,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
