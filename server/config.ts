@@ -26,6 +26,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshAbsoluteTtlSeconds: number;
   idleTimeoutMinutes: number;
+  /** A used refresh token presented again this soon, its successor unused, gets that successor. */
+  refreshReuseWindowSeconds: number;
   /** log2 of the scrypt cost N; 17 is the OWASP recommendation, lower only for tests. */
   scryptLogN: number;
   analyticsUrl: string;
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds,
     refreshAbsoluteTtlSeconds: int('REFRESH_ABSOLUTE_TTL_SECONDS', 12 * 3600, 300, 30 * 24 * 3600),
     idleTimeoutMinutes,
+    refreshReuseWindowSeconds: int('REFRESH_REUSE_WINDOW_SECONDS', 10, 0, 60),
     scryptLogN: int('SCRYPT_LOG_N', 17, 10, 20),
     analyticsUrl: url('ANALYTICS_URL', 'https://analytics.takeflow.test'),
     termsUrl: url('TERMS_URL', 'https://takeflow.test/terms'),
