@@ -4,7 +4,7 @@ import { OAuthFailure } from '../errors';
 import { findUserByUsername, listGlobalRoles, listMemberships } from './accounts';
 import { checkCaptcha } from './captcha';
 import { chooseCustomer } from './customerChoice';
-import { verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { createFamily } from './refreshStore';
 import { admitAttempt, rememberAddress } from './signInLimits';
 import { buildTokenResponse, loadGrantDetails } from './tokenResponse';
@@ -39,6 +39,8 @@ export async function passwordGrant(
     current: null,
   });
   if (!choice.ok) throw new OAuthFailure(400, choice.error, choice.message);
+  // An older hash (scrypt) is replaced by Argon2id now that the password is known to be right.
+  const upgradedHash = needsRehash(user.password_hash) ? await hashPassword(input.password) : null;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const { familyId, refreshToken } = await createFamily(tx, {
@@ -48,7 +50,13 @@ export async function passwordGrant(
       now,
       absoluteTtlSeconds: ctx.config.refreshAbsoluteTtlSeconds,
     });
-    await tx.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, now]);
+    // The upgrade only replaces the hash it was checked against, never a concurrent change.
+    await tx.query(
+      `UPDATE users SET last_login_at = $2,
+              password_hash = CASE WHEN $3::text IS NOT NULL AND password_hash = $4 THEN $3 ELSE password_hash END
+        WHERE id = $1`,
+      [user.id, now, upgradedHash, user.password_hash],
+    );
     await rememberAddress(tx, user.id, input.address, now);
     const details = await loadGrantDetails(tx, user.id, choice.membership);
     return buildTokenResponse(ctx, { user, membership: choice.membership, familyId, refreshToken, now, ...details });
