@@ -87,7 +87,7 @@ async function answerReuse(
   now: Date,
 ): Promise<TokenResponse> {
   const sinceUse = now.getTime() - presented.usedAt.getTime();
-  if (presented.successorUnused !== true || sinceUse > ctx.config.refreshReuseWindowSeconds * 1000) {
+  if (presented.successorUnused !== true || sinceUse >= ctx.config.refreshReuseWindowSeconds * 1000) {
     await revokeFamily(ctx.db, presented.familyId, 'reuse', now);
     throw invalidToken();
   }

@@ -39,8 +39,10 @@ const start = () =>
   startServerProcess({
     dataDir,
     databaseUrl: pg?.url,
-    // Cheap hashing for many writes a second; the checks' own failed logins must not be limited.
-    env: { LOG_LEVEL: 'warn', SIGNIN_MAX_FAILURES_PER_ADDRESS: '100000', SIGNIN_CAPTCHA_AFTER_FAILURES: '1000', SIGNIN_MAX_FAILURES_PER_USER: '1000' },
+    // The checks' own failed logins must not be limited. The reuse window is off: a rotation in
+    // flight at the kill must show as a spent token, not be answered as a retry (the window has
+    // its own tests in refreshReuse.test.ts).
+    env: { REFRESH_REUSE_WINDOW_SECONDS: '0', LOG_LEVEL: 'warn', SIGNIN_MAX_FAILURES_PER_ADDRESS: '100000', SIGNIN_CAPTCHA_AFTER_FAILURES: '1000', SIGNIN_MAX_FAILURES_PER_USER: '1000' },
   }).then((started) => (server = started));
 
 const waitFor = async (condition: () => boolean, timeoutMs: number) => {
