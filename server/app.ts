@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { RouteAccess } from './access/routeAccess';
 import { configurePasswordHashing, dummyHashFactory } from './auth/passwords';
 import { loadServerKeys, type ServerKeys } from './auth/keys';
 import { oauthRoutes } from './auth/oauthRoutes';
@@ -24,7 +25,7 @@ export interface AppDeps {
   keys?: ServerKeys;
 }
 
-/** SPEC §7 bodies are small JSON envelopes; anything larger is refused with 413. */
+/** §7 bodies are small JSON envelopes; anything larger is refused with 413. */
 export const BODY_LIMIT = 64 * 1024;
 
 /** The whole HTTP application; main.ts and the tests both build it. */
@@ -33,6 +34,8 @@ export interface RouteInfo {
   url: string;
   /** Hidden from the OpenAPI document (static files, the docs UI itself). */
   hidden: boolean;
+  /** What a secured call needs (server/access/routeAccess.ts); undefined outside /rest/. */
+  access: RouteAccess | undefined;
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteInfo[] }> {
@@ -58,7 +61,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       const schema = route.schema as { hide?: boolean } | undefined;
-      routes.push({ method, url: route.url, hidden: schema?.hide === true || route.url.startsWith('/docs') });
+      routes.push({
+        method,
+        url: route.url,
+        hidden: schema?.hide === true || route.url.startsWith('/docs'),
+        access: route.config?.access,
+      });
     }
   });
 

@@ -49,7 +49,7 @@ export async function signInApi(baseUrl: string, clientId: string, username: str
   return { accessToken, customerUserId: claims.cuid };
 }
 
-/** A secured service call of SPEC §7, with a bearer token fetched fresh before each run. */
+/** A secured service call of §7, with a bearer token fetched fresh before each run. */
 export function serviceCall(
   baseUrl: string,
   clientId: string,

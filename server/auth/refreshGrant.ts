@@ -31,7 +31,7 @@ const invalidToken = () => invalidGrant(ERROR_MESSAGES.invalidRefreshToken);
  */
 export async function refreshGrant(ctx: AppContext, input: RefreshGrantInput): Promise<TokenResponse> {
   // A value that cannot be one of our tokens is reported with the message the client maps to
-  // "not a token at all" (SPEC §8); it is refused the same way as an unknown token.
+  // "not a token at all" (§8); it is refused the same way as an unknown token.
   if (!REFRESH_TOKEN_PATTERN.test(input.refreshToken)) throw invalidGrant(ERROR_MESSAGES.cannotConvertAccessToken);
   const successor = successorOf(input.refreshToken, ctx.keys.refreshSuccessorKey);
   // The second pass only runs when a concurrent request rotated the token between our read

@@ -19,7 +19,7 @@ export async function loadGrantDetails(q: Queryable, userId: number, membership:
   };
 }
 
-/** The answer of both grants (SPEC §3, contract/token.ts). */
+/** The answer of both grants (§3, contract/token.ts). */
 export function buildTokenResponse(
   ctx: AppContext,
   input: { user: UserProfile; membership: Membership | null; familyId: string; refreshToken: string; now: Date } & GrantDetails,

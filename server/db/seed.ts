@@ -68,7 +68,7 @@ async function insertOrganisations(tx: Queryable, hashes: string[]): Promise<Mem
     for (const role of user.globalRoles ?? []) {
       await tx.query('INSERT INTO user_global_roles (user_id, role_id) VALUES ($1, $2)', [row.id, role]);
     }
-    // Without an explicit default, the first profile is where the user starts (SPEC §4).
+    // Without an explicit default, the first profile is where the user starts (§4).
     const hasDefault = user.memberships.some((m) => m.defaultLogin === true);
     for (const [position, membership] of user.memberships.entries()) {
       const defaultLogin = membership.defaultLogin ?? (!hasDefault && position === 0);

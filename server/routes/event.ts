@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, ROLE, type MenuNotificationCountResponse } from '../../contract';
+import { API_PATHS, type MenuNotificationCountResponse } from '../../contract';
+import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
@@ -22,7 +23,7 @@ const CountsSchema = Type.Object({
 });
 
 /**
- * Counts are computed from the member's content at request time, never stored (SPEC §3). One
+ * Counts are computed from the member's content at request time, never stored (§3). One
  * statement: the four inbox counts share one pass over the member's deliveries, each other
  * count reads a partial index of open items (migration 006), and the organisation's search
  * filters (its own set, else the default) come along as JSON.
@@ -53,17 +54,18 @@ export async function eventRoutes(app: FastifyInstance, opts: { ctx: AppContext 
   app.post<{ Body: { clientRequest: { customerUserId: number } } }>(
     API_PATHS.getMenuNotificationCount,
     {
+      // §6: the support role has no inbox counts (it lacks inbox.view).
+      config: needs(['inbox.view'], COUNTS_NOT_AVAILABLE),
       schema: serviceSchema({
         tag: 'event',
-        summary: 'Sidebar counts of the caller in the current organisation, and list search filters (SPEC §3)',
+        summary: 'Sidebar counts of the caller in the current organisation, and list search filters (§3)',
         clientRequest: { customerUserId: Id('Must be the caller’s own profile in the current organisation') },
         clientResponse: CountsSchema,
       }),
     },
     async (request) => {
       const caller = requireCaller(request);
-      // SPEC §6: the support role has no inbox counts.
-      if (caller.customerUserId === null || caller.roles.includes(ROLE.superAdmin)) {
+      if (caller.customerUserId === null) {
         throw new ServiceFailure(403, COUNTS_NOT_AVAILABLE);
       }
       if (request.body.clientRequest.customerUserId !== caller.customerUserId) throw new ServiceFailure(403, NOT_YOUR_PROFILE);

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type ChangePasswordRequest } from '../../contract';
 import { findUserById } from '../auth/accounts';
+import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import { PASSWORD_MAX_LENGTH, PASSWORD_RULE, meetsPasswordPolicy } from '../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -19,6 +20,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
   app.post<{ Body: { clientRequest: ChangePasswordRequest } }>(
     API_PATHS.changePassword,
     {
+      config: needs(['profile.changePassword']),
       schema: serviceSchema({
         tag: 'user',
         summary: 'Changes the caller’s password and ends their other sessions; clears a pending first-login change',
