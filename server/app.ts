@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { RouteAccess } from './access/routeAccess';
-import { dummyHashFactory } from './auth/passwords';
+import { configurePasswordHashing, dummyHashFactory } from './auth/passwords';
 import { loadServerKeys, type ServerKeys } from './auth/keys';
 import { oauthRoutes } from './auth/oauthRoutes';
 import { systemClock, type Clock } from './clock';
@@ -56,12 +56,13 @@ export interface RouteInfo {
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteInfo[] }> {
   const { config, db } = deps;
+  configurePasswordHashing(config.passwordHashThreads);
   const ctx: AppContext = {
     config,
     db,
     clock: deps.clock ?? systemClock,
     keys: deps.keys ?? (await loadServerKeys(db, config)),
-    dummyHash: dummyHashFactory(config.scryptLogN),
+    dummyHash: dummyHashFactory(),
   };
   const app = Fastify({
     logger: loggerOptions(config.logLevel),

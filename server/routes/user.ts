@@ -17,7 +17,7 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const SAME_PASSWORD = 'New password must differ from the current password';
 
 export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
-  const { db, clock, config } = opts.ctx;
+  const { db, clock } = opts.ctx;
   app.post<{ Body: { clientRequest: ChangePasswordRequest } }>(
     API_PATHS.changePassword,
     {
@@ -44,7 +44,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       await attempt.withdraw();
       if (!meetsPasswordPolicy(newPassword, user.username)) throw new ServiceFailure(400, PASSWORD_RULE);
       if (newPassword === currentPassword) throw new ServiceFailure(400, SAME_PASSWORD);
-      const hash = await hashPassword(newPassword, config.scryptLogN);
+      const hash = await hashPassword(newPassword);
       const now = clock.now();
       await db.transaction(async (tx) => {
         await tx.query(
