@@ -28,7 +28,7 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: pg.url!,
     SEED_DEMO: 'true',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ACCESS_TOKEN_TTL_SECONDS: '30',
     SCRYPT_LOG_N: '12',
     SIGNIN_CAPTCHA_AFTER_FAILURES: '2',

@@ -38,7 +38,7 @@ async function run(args: string[]): Promise<number> {
   try {
     await migrate(db);
     if (command === 'create-support') {
-      const created = await createSupport(db, rest[0]!, config.scryptLogN);
+      const created = await createSupport(db, rest[0]!);
       process.stdout.write(
         `Created support account ${created.username}.\nTemporary password (shown only now): ${created.temporaryPassword}\n` +
           'The first sign-in asks for a new password.\n',

@@ -24,14 +24,14 @@ export function temporaryPassword(): string {
 
 /**
  * The first administrator of a deployment: a global support (super-admin) account with a
- * temporary password, flagged so that its first sign-in is sent to Change Password (SPEC §4).
+ * temporary password, flagged so that its first sign-in is sent to Change Password (§4).
  */
-export async function createSupport(db: Db, email: string, scryptLogN: number): Promise<CreatedSupport> {
+export async function createSupport(db: Db, email: string): Promise<CreatedSupport> {
   const username = email.trim();
   if (!EMAIL.test(username) || username.length > 254) throw new AdminError(`Not an email address: '${email}'`);
   const password = temporaryPassword();
   if (!meetsPasswordPolicy(password, username)) throw new Error('temporary password does not meet the policy');
-  const hash = await hashPassword(password, scryptLogN);
+  const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const existing = await tx.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
     if (existing.length > 0) throw new AdminError(`An account named ${username} exists already`);

@@ -6,6 +6,8 @@ import { loadSigningKeys, type SigningKeyRing } from './signingKeys';
 export interface ServerKeys {
   /** The access tokens' signing and verifying keys (signingKeys.ts). */
   signing: SigningKeyRing;
+  /** HMAC key that derives a refresh token's successor (refreshStore.successorOf). */
+  refreshSuccessorKey: Uint8Array;
   /** HMAC key that signs captcha challenges. */
   captchaHmacKey: string;
   cloudFront: { keyPairId: string; privateKey: crypto.KeyObject; publicKey: crypto.KeyObject };
@@ -24,6 +26,7 @@ export async function loadServerKeys(
     verifyKeysPem: config.jwtVerifyKeys,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   });
+  const refreshSuccessorKey = await getOrCreate(db, 'refresh_successor_key', () => crypto.randomBytes(32).toString('base64url'));
   const captchaHmacKey = await getOrCreate(db, 'captcha_hmac_key', () => crypto.randomBytes(32).toString('base64url'));
   let keyPairId = config.cloudFrontKeyPairId;
   let privatePem = config.cloudFrontPrivateKey;
@@ -34,6 +37,7 @@ export async function loadServerKeys(
   const privateKey = crypto.createPrivateKey(privatePem);
   return {
     signing,
+    refreshSuccessorKey: Buffer.from(refreshSuccessorKey, 'base64url'),
     captchaHmacKey,
     cloudFront: { keyPairId, privateKey, publicKey: crypto.createPublicKey(privateKey) },
   };

@@ -41,7 +41,6 @@ export async function startServerProcess(options: {
     SEED_DEMO: 'true',
     ...options.env,
   };
-  if (options.env?.SCRYPT_LOG_N === undefined) delete env.SCRYPT_LOG_N;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
