@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, CUSTOMER_MARKER, HEADERS } from '../../contract';
+import { enforceRouteAccess } from '../access/routeAccess';
 import { authenticate, enforcePasswordChange, requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { one } from '../db/port';
+import { PasswordPoolBusy } from '../auth/passwordPool';
 import { TooManyAttempts } from '../auth/signInLimits';
 import { ServiceFailure } from '../errors';
 import { OUTDATED_CLIENT_MESSAGE, isOutdatedClient } from '../version';
@@ -15,7 +17,8 @@ import { userRoutes } from './user';
 
 /**
  * The secured service calls of §7. Order per request: version check, bearer token,
- * pending password change, then (after the body is validated) the organisation it names.
+ * pending password change, then (after the body is validated) the organisation it names, then
+ * the permission the route declares (server/access/routeAccess.ts).
  */
 export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
@@ -23,8 +26,9 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   // Service calls are JSON only; any other body type is 415.
   app.removeContentTypeParser('text/plain');
 
-  app.setErrorHandler((error: FastifyError | ServiceFailure | TooManyAttempts, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ServiceFailure | TooManyAttempts | PasswordPoolBusy, request, reply) => {
     if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof PasswordPoolBusy) return reply.code(503).header('Retry-After', '1').send(failed(error.message));
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'service call failed');
@@ -47,6 +51,7 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   app.addHook('preHandler', async (request) => {
     await checkNamedCustomer(ctx, request);
   });
+  enforceRouteAccess(app, ctx);
 
   await app.register(customerUserRoutes, { ctx });
   await app.register(eventRoutes, { ctx });
