@@ -67,7 +67,7 @@ const OUTSIDE_REFERENCES = [
   /STYLE[ ]practice/i,
   /STYLE\.md/,
   /SPEC\.md/,
-  /\bSPEC §/,
+  /\bSPEC[ ]§/,
   /\bissue #?\d/i,
   /\/work\/shared\b/,
 ];
