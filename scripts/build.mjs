@@ -37,7 +37,11 @@ function* files(target) {
 export function sourceHash(part) {
   const hash = createHash('sha256');
   for (const source of PARTS[part].sources) {
-    for (const file of files(source)) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+    for (const file of files(source))
+      hash
+        .update(`${file}\0`)
+        .update(readFileSync(path.join(root, file)))
+        .update('\0');
   }
   return hash.digest('hex');
 }

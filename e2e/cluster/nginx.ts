@@ -50,7 +50,7 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 20_000; ; ) {
+  for (const deadline = Date.now() + 20_000; ;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
     try {
       await fetch(`${url}/healthz`);

@@ -38,7 +38,10 @@ beforeAll(async () => {
   // Both start at once against the empty database: migrations and the demo seed take a lock.
   servers = await Promise.all([startServer({ env }), startServer({ env })]);
   browser = await launchBrowser();
-  nginx = await startNginx(await freePort(), servers.map((s) => s.port));
+  nginx = await startNginx(
+    await freePort(),
+    servers.map((s) => s.port),
+  );
   figures.push(`servers up behind nginx in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
@@ -55,11 +58,19 @@ async function send(url: string, init: RequestInit = {}): Promise<{ status: numb
   requests += 1;
   const response = await fetch(`${nginx.url}${url}`, init);
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, upstream: response.headers.get(UPSTREAM_HEADER) ?? '' };
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    upstream: response.headers.get(UPSTREAM_HEADER) ?? '',
+  };
 }
 
 const form = (url: string, fields: Record<string, string>) =>
-  send(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ client_id: CLIENT_ID, ...fields }) });
+  send(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: CLIENT_ID, ...fields }),
+  });
 const password = (username: string, secret = 'Demo-2026!', extra: Record<string, string> = {}) =>
   form(API_PATHS.token, { grant_type: 'password', username, password: secret, ...extra });
 const refresh = (token: string) => form(API_PATHS.token, { grant_type: 'refresh_token', refresh_token: token });
@@ -124,7 +135,9 @@ async function solvedCaptcha(): Promise<string> {
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (solution === null) throw new Error('challenge not solvable');
   const { algorithm, salt, signature } = challenge;
-  return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature })).toString('base64');
+  return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature })).toString(
+    'base64',
+  );
 }
 
 test('sign-in limits count failures on both servers together; a captcha solution is good once, anywhere', async () => {

@@ -27,10 +27,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 export function isCanonicalCompact(token: string): boolean {
   const parts = token.split('.');
-  return (
-    parts.length === 3 &&
-    parts.every((part) => BASE64URL.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part)
-  );
+  return parts.length === 3 && parts.every((part) => BASE64URL.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part);
 }
 
 /** The payload when the token is canonical and its signature valid, else null. Claims are the caller's. */

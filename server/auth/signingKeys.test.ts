@@ -34,7 +34,12 @@ it('rotates: the new key signs, the old one verifies until its tokens have expir
   const after = await loadSigningKeys(t.db, fromDb);
   expect(after.current().kid).toBe(kid);
   expect(kid).not.toBe(before.current().kid);
-  expect(after.jwks().keys.map((key) => key.kid).sort()).toEqual([kid, before.current().kid].sort());
+  expect(
+    after
+      .jwks()
+      .keys.map((key) => key.kid)
+      .sort(),
+  ).toEqual([kid, before.current().kid].sort());
   expect(await verifyJwt(oldToken, after.verifyingKey)).toEqual({ sub: '1' });
   // A server that has not re-read the keys yet learns the new kid when a token names it.
   const newToken = await signJwt({ sub: '2' }, after.current());
@@ -56,7 +61,9 @@ it('takes the key from the environment, with extra verify-only keys, and refuses
   });
   expect(ring.jwks().keys).toHaveLength(2);
   const fromPrevious = ring.jwks().keys.find((key) => key.kid !== ring.current().kid)!;
-  expect(await verifyJwt(await signJwt({ sub: '3' }, { kid: fromPrevious.kid!, privateKey: previous.privateKey }), ring.verifyingKey)).toEqual({ sub: '3' });
+  expect(
+    await verifyJwt(await signJwt({ sub: '3' }, { kid: fromPrevious.kid!, privateKey: previous.privateKey }), ring.verifyingKey),
+  ).toEqual({ sub: '3' });
   const rsa = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   await expect(loadSigningKeys(t.db, { ...fromDb, signingKeyPem: rsa })).rejects.toThrow(/Ed25519/);
 });

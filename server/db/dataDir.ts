@@ -14,9 +14,7 @@ export function prepareDataDir(dir: string): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const mode = fs.statSync(dir).mode & 0o777;
   if ((mode & 0o077) !== 0) {
-    throw new DataDirError(
-      `DATA_DIR ${dir} has mode 0${mode.toString(8)}; other users must not reach it. Run: chmod 700 ${dir}`,
-    );
+    throw new DataDirError(`DATA_DIR ${dir} has mode 0${mode.toString(8)}; other users must not reach it. Run: chmod 700 ${dir}`);
   }
 }
 

@@ -17,16 +17,20 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db }): Prom
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
   });
-  app.get(HEALTH_PATHS.ready, { schema: { tags: ['health'], summary: 'Readiness: database answers, migrations applied' } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    try {
-      const rows = await opts.db.query<{ version: string }>('SELECT max(version) AS version FROM schema_migrations');
-      const applied = rows[0]?.version ?? null;
-      if (applied !== latest) return reply.code(503).send({ status: 'unavailable', reason: 'migrations pending' });
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness check: database does not answer');
-      return reply.code(503).send({ status: 'unavailable', reason: 'database unavailable' });
-    }
-  });
+  app.get(
+    HEALTH_PATHS.ready,
+    { schema: { tags: ['health'], summary: 'Readiness: database answers, migrations applied' } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      try {
+        const rows = await opts.db.query<{ version: string }>('SELECT max(version) AS version FROM schema_migrations');
+        const applied = rows[0]?.version ?? null;
+        if (applied !== latest) return reply.code(503).send({ status: 'unavailable', reason: 'migrations pending' });
+        return { status: 'ok' };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check: database does not answer');
+        return reply.code(503).send({ status: 'unavailable', reason: 'database unavailable' });
+      }
+    },
+  );
 }
