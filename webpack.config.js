@@ -60,8 +60,10 @@ module.exports = (_env, argv) => {
       chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
       assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
       clean: true,
+      // Source maps stay out of the served folder (build/sourcemaps/): production serves none.
+      sourceMapFilename: '../build/sourcemaps/[file].map',
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [

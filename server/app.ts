@@ -9,8 +9,10 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/port';
-import { loggerOptions } from './logging';
+import { loggerOptions, RequestLog } from './logging';
 import { appConfigRoutes } from './routes/appConfig';
+import { healthRoutes } from './routes/health';
+import { jwksRoutes } from './routes/jwks';
 import { failed } from './routes/envelope';
 import { serviceRoutes } from './routes/service';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from './schemaKit';
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     trustProxy: proxyTrust(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
+    logController: new RequestLog(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     schemaErrorFormatter: (errors, dataVar) =>
       new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
@@ -88,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     }
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { hsts: config.publicUrl?.startsWith('https://') === true });
   registerCors(app, config.corsOrigins);
   await registerDocs(app, config.version);
 
@@ -102,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   });
 
   await app.register(appConfigRoutes, { config });
+  await app.register(healthRoutes, { db });
+  await app.register(jwksRoutes, { signing: ctx.keys.signing });
   await app.register(oauthRoutes, { ctx });
   await app.register(serviceRoutes, { ctx });
   const { built } = await registerSpa(app, { staticDir: config.staticDir });

@@ -33,8 +33,8 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const header = request.headers.authorization;
   const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (match?.[1] === undefined) throw new ServiceFailure(401, 'Missing access token');
-  const claims = verifyAccessToken(match[1], {
-    secret: ctx.keys.jwtSecret,
+  const claims = await verifyAccessToken(match[1], {
+    keys: ctx.keys.signing.verifyingKey,
     audience: ctx.config.clientId,
     now: ctx.clock.now(),
   });

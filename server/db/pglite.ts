@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { lockDataDir, prepareDataDir, restrictFiles } from './dataDir';
 import type { Db, Queryable } from './port';
 
 const WORKER_FILE = path.join(__dirname, 'pgliteWorker.cjs');
@@ -44,7 +44,19 @@ function serialQueue() {
  * close() has shut the database down.
  */
 export async function openPglite(dataDir: string): Promise<Db> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
+  const lock = lockDataDir(dataDir);
+  try {
+    const db = await startWorker(dataDir, lock.release);
+    restrictFiles(dataDir);
+    return db;
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function startWorker(dataDir: string, releaseLock: () => void): Promise<Db> {
   const worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
   const pending = new Map<number, Pending>();
   let nextId = 1;
@@ -71,7 +83,10 @@ export async function openPglite(dataDir: string): Promise<Db> {
     else entry.reject(new PgliteError(reply.error));
   });
   worker.on('error', (error) => fail(error));
-  worker.on('exit', (code) => fail(new Error(`PGlite worker stopped (exit code ${code})`)));
+  worker.on('exit', (code) => {
+    releaseLock();
+    fail(new Error(`PGlite worker stopped (exit code ${code})`));
+  });
 
   const send = (op: 'query' | 'exec' | 'close', sql?: string, params?: readonly unknown[]) =>
     new Promise<unknown[]>((resolve, reject) => {

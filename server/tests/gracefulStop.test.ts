@@ -28,7 +28,8 @@ afterAll(async () => {
 });
 
 async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess({ dataDir, databaseUrl: pg?.url });
+  // Debug level logs each request's arrival, which the test waits for.
+  const server = await startServerProcess({ dataDir, databaseUrl: pg?.url, env: { LOG_LEVEL: 'debug' } });
   servers.push(server);
   return server;
 }

@@ -52,7 +52,7 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions): Promi
     allowedPath: (pathName) => !isApiPath(pathName),
     setHeaders: (res, filePath) => {
       const relative = '/' + path.relative(root, filePath).split(path.sep).join('/');
-      res.setHeader('Cache-Control', cacheControlFor(relative));
+      res.header('Cache-Control', cacheControlFor(relative));
     },
   });
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
