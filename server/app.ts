@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/port';
+import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from './db/transient';
 import { loggerOptions } from './logging';
 import { appConfigRoutes } from './routes/appConfig';
 import { failed } from './routes/envelope';
@@ -16,6 +17,7 @@ import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from './schemaKit';
 import { registerCors } from './web/cors';
 import { registerDocs } from './web/docs';
 import { registerSecurityHeaders } from './web/headers';
+import { trackArrivingRequests } from './web/stop';
 import { NOT_BUILT_MESSAGE, registerSpa, sendIndex, wantsSpaPage } from './web/static';
 
 export interface AppDeps {
@@ -51,7 +53,15 @@ export interface RouteInfo {
   hidden: boolean;
 }
 
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteInfo[] }> {
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: RouteInfo[];
+  /** Requests still sending their body, for a graceful stop (web/stop.ts). */
+  arriving: { cutIncomplete(): number };
+}
+
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, db } = deps;
   const ctx: AppContext = {
     config,
@@ -60,8 +70,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     keys: deps.keys ?? (await loadServerKeys(db, config)),
     dummyHash: dummyHashFactory(config.scryptLogN),
   };
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    // A request must arrive whole within the request timeout and its headers within a third
+    // of it; a silent socket is closed after it. Node checks these every second instead of 30.
+    requestTimeout,
+    connectionTimeout: requestTimeout * 2,
+    http: { headersTimeout: Math.ceil(requestTimeout / 3), requestTimeout, connectionsCheckingInterval: 1000 },
     bodyLimit: BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
@@ -79,11 +95,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     }
   });
 
+  const arriving = trackArrivingRequests(app);
   registerSecurityHeaders(app);
   registerCors(app, config.corsOrigins);
   await registerDocs(app, config.version);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isTransientDbError(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ statusCode: 503, error: 'Service Unavailable', message: TEMPORARILY_UNAVAILABLE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -108,5 +129,5 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   });
 
   await app.ready();
-  return { app, ctx, routes };
+  return { app, ctx, routes, arriving };
 }

@@ -38,6 +38,8 @@ export interface Config {
   upload: UploadConfig;
   corsOrigins: string[];
   seedDemo: boolean;
+  /** A request must arrive whole (headers and body) within this many seconds. */
+  requestTimeoutSeconds: number;
   /**
    * Which X-Forwarded-For entries to believe: false (none), the number of proxy hops in front of
    * the server, or the proxies' addresses (CIDR allowed). Never "the left-most entry", which any
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter((origin) => origin !== ''),
     seedDemo: bool('SEED_DEMO', true),
+    requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 30, 3, 600),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     captchaRequired: bool('CAPTCHA_REQUIRED', false),
     captchaMaxNumber: int('CAPTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),

@@ -4,6 +4,7 @@ import { authenticate, enforcePasswordChange, requireCaller } from '../auth/guar
 import type { AppContext } from '../context';
 import { one } from '../db/port';
 import { TooManyAttempts } from '../auth/signInLimits';
+import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from '../db/transient';
 import { ServiceFailure } from '../errors';
 import { OUTDATED_CLIENT_MESSAGE, isOutdatedClient } from '../version';
 import { commonRoutes } from './common';
@@ -25,6 +26,11 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   app.setErrorHandler((error: FastifyError | ServiceFailure | TooManyAttempts, request, reply) => {
     if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (isTransientDbError(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.code(503).send(failed(TEMPORARILY_UNAVAILABLE));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'service call failed');
