@@ -17,7 +17,7 @@ import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from './schemaKit';
 import { registerCors } from './web/cors';
 import { registerDocs } from './web/docs';
 import { registerSecurityHeaders } from './web/headers';
-import { trackArrivingRequests } from './web/stop';
+import { trackConnections, type ConnectionTracker } from './web/stop';
 import { NOT_BUILT_MESSAGE, registerSpa, sendIndex, wantsSpaPage } from './web/static';
 
 export interface AppDeps {
@@ -57,8 +57,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   routes: RouteInfo[];
-  /** Requests still sending their body, for a graceful stop (web/stop.ts). */
-  arriving: { cutIncomplete(): number };
+  /** Which connections carry work under way, for a graceful stop (web/stop.ts). */
+  connections: ConnectionTracker;
 }
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }
   });
 
-  const arriving = trackArrivingRequests(app);
+  const connections = trackConnections(app);
   registerSecurityHeaders(app);
   registerCors(app, config.corsOrigins);
   await registerDocs(app, config.version);
@@ -129,5 +129,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   await app.ready();
-  return { app, ctx, routes, arriving };
+  return { app, ctx, routes, connections };
 }

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     await db.close();
     throw error;
   }
-  const { app, ctx, arriving } = await buildApp({ config, db });
+  const { app, ctx, connections } = await buildApp({ config, db });
   app.log.info(
     { database: db.kind === 'pglite' ? config.dataDir : 'postgres', staticDir: config.staticDir, version: config.version },
     'starting',
@@ -43,9 +43,9 @@ async function main(): Promise<void> {
     }, STOP_TIMEOUT_MS);
     timer.unref();
     try {
-      // Stops accepting, cuts stalled uploads, waits for in-flight requests, then closes the
+      // Stops accepting, cuts stalled connections, waits for in-flight requests, then closes the
       // database: PGlite only lets the process exit once it is closed.
-      const closed = await closeServer(app, arriving);
+      const closed = await closeServer(app, connections);
       if (closed.cut > 0 || closed.forced) app.log.warn(closed, 'stopping: cut unfinished requests');
       await housekeeping.stop();
       await db.close();

@@ -1,52 +1,67 @@
-import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** A body still arriving this long after a stop began is cut; an honest client has sent it by then. */
 export const BODY_GRACE_MS = 1_500;
 /** After this long, a stop closes every connection still open, whatever it is doing. */
-export const FORCE_CLOSE_AFTER_MS = 5_000;
+export const FORCE_CLOSE_AFTER_MS = 8_000;
+
+export interface ConnectionTracker {
+  /** Destroys every connection that has no request whose body has fully arrived; returns how many. */
+  cutStalled(): number;
+}
 
 /**
- * Remembers requests whose body is still arriving. A graceful stop lets handlers finish, but a
- * client that never finishes its body (slowly or on purpose) would hold the stop until the
- * request timeout; such requests have done nothing yet, so the stop cuts them after a short grace.
+ * Knows which connections carry a request being handled. A graceful stop lets handlers finish,
+ * but a client that never finishes its body or its headers (slowly or on purpose) would hold
+ * the stop until the request timeout; such requests have done nothing yet, so the stop cuts them.
  */
-export function trackArrivingRequests(app: FastifyInstance): { cutIncomplete(): number } {
-  const arriving = new Set<IncomingMessage>();
-  app.addHook('onRequest', async (request) => {
-    const raw = request.raw;
-    if (raw.complete) return;
-    arriving.add(raw);
-    const forget = () => arriving.delete(raw);
-    raw.once('end', forget);
-    raw.once('close', forget);
+export function trackConnections(app: FastifyInstance): ConnectionTracker {
+  const open = new Set<Socket>();
+  const handling = new Map<Socket, number>();
+  app.server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => {
+      open.delete(socket);
+      handling.delete(socket);
+    });
+  });
+  const settle = (socket: Socket) => {
+    const left = (handling.get(socket) ?? 1) - 1;
+    if (left > 0) handling.set(socket, left);
+    else handling.delete(socket);
+  };
+  app.addHook('preHandler', async (request, reply) => {
+    // The body has been read and parsed: from here on the request is work under way, until its
+    // answer is sent (the response's 'close'; the request's own fires once its body is read).
+    const socket = request.raw.socket;
+    handling.set(socket, (handling.get(socket) ?? 0) + 1);
+    reply.raw.once('close', () => settle(socket));
   });
   return {
-    cutIncomplete() {
+    cutStalled() {
       let cut = 0;
-      for (const raw of arriving) {
-        if (raw.complete) continue;
-        raw.socket.destroy();
+      for (const socket of open) {
+        if (handling.has(socket)) continue;
+        socket.destroy();
         cut += 1;
       }
-      arriving.clear();
       return cut;
     },
   };
 }
 
 /**
- * Stops accepting, cuts requests still sending their body after BODY_GRACE_MS, waits for
- * handlers under way, and
- * after FORCE_CLOSE_AFTER_MS closes whatever connection is left (half-sent headers, a client
- * that never reads), so the database can still be closed cleanly well within 10 s.
+ * Stops accepting, cuts connections without a request being handled after BODY_GRACE_MS
+ * (bodies or headers still arriving, idle keep-alives), waits for handlers under way, and after
+ * FORCE_CLOSE_AFTER_MS closes whatever is left, so the database still closes within 10 s.
  */
-export async function closeServer(app: FastifyInstance, arriving: { cutIncomplete(): number }): Promise<{ cut: number; forced: boolean }> {
+export async function closeServer(app: FastifyInstance, connections: ConnectionTracker): Promise<{ cut: number; forced: boolean }> {
   const closing = app.close();
   let cut = 0;
   let forced = false;
   const timers = [
-    setTimeout(() => (cut = arriving.cutIncomplete()), BODY_GRACE_MS),
+    setTimeout(() => (cut = connections.cutStalled()), BODY_GRACE_MS),
     setTimeout(() => {
       forced = true;
       app.server.closeAllConnections();
