@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
@@ -7,42 +8,39 @@ export const BODY_GRACE_MS = 1_500;
 export const FORCE_CLOSE_AFTER_MS = 8_000;
 
 export interface ConnectionTracker {
-  /** Destroys every connection that has no request whose body has fully arrived; returns how many. */
+  /** Destroys every connection without a fully arrived request; returns how many. */
   cutStalled(): number;
 }
 
 /**
- * Knows which connections carry a request being handled. A graceful stop lets handlers finish,
- * but a client that never finishes its body or its headers (slowly or on purpose) would hold
- * the stop until the request timeout; such requests have done nothing yet, so the stop cuts them.
+ * Knows which connections carry a request that has fully arrived. A graceful stop lets such
+ * requests finish, but a client that never finishes its body or its headers (slowly or on
+ * purpose) would hold the stop until the request timeout; those requests have done nothing
+ * yet, so the stop cuts them.
  */
 export function trackConnections(app: FastifyInstance): ConnectionTracker {
   const open = new Set<Socket>();
-  const handling = new Map<Socket, number>();
+  const current = new Map<Socket, IncomingMessage>();
   app.server.on('connection', (socket: Socket) => {
     open.add(socket);
     socket.once('close', () => {
       open.delete(socket);
-      handling.delete(socket);
+      current.delete(socket);
     });
   });
-  const settle = (socket: Socket) => {
-    const left = (handling.get(socket) ?? 1) - 1;
-    if (left > 0) handling.set(socket, left);
-    else handling.delete(socket);
-  };
-  app.addHook('preHandler', async (request, reply) => {
-    // The body has been read and parsed: from here on the request is work under way, until its
-    // answer is sent (the response's 'close'; the request's own fires once its body is read).
+  app.addHook('onRequest', async (request, reply) => {
     const socket = request.raw.socket;
-    handling.set(socket, (handling.get(socket) ?? 0) + 1);
-    reply.raw.once('close', () => settle(socket));
+    current.set(socket, request.raw);
+    // Until its answer is sent (the request's own 'close' fires once its body is read).
+    reply.raw.once('close', () => {
+      if (current.get(socket) === request.raw) current.delete(socket);
+    });
   });
   return {
     cutStalled() {
       let cut = 0;
       for (const socket of open) {
-        if (handling.has(socket)) continue;
+        if (current.get(socket)?.complete === true) continue;
         socket.destroy();
         cut += 1;
       }
@@ -52,7 +50,7 @@ export function trackConnections(app: FastifyInstance): ConnectionTracker {
 }
 
 /**
- * Stops accepting, cuts connections without a request being handled after BODY_GRACE_MS
+ * Stops accepting, cuts connections without a fully arrived request after BODY_GRACE_MS
  * (bodies or headers still arriving, idle keep-alives), waits for handlers under way, and after
  * FORCE_CLOSE_AFTER_MS closes whatever is left, so the database still closes within 10 s.
  */
