@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { dummyHashFactory } from './auth/passwords';
+import type { RouteAccess } from './access/routeAccess';
+import { configurePasswordHashing, dummyHashFactory } from './auth/passwords';
 import { loadServerKeys, type ServerKeys } from './auth/keys';
 import { oauthRoutes } from './auth/oauthRoutes';
 import { systemClock, type Clock } from './clock';
@@ -27,7 +28,7 @@ export interface AppDeps {
   keys?: ServerKeys;
 }
 
-/** SPEC §7 bodies are small JSON envelopes; anything larger is refused with 413. */
+/** §7 bodies are small JSON envelopes; anything larger is refused with 413. */
 export const BODY_LIMIT = 64 * 1024;
 
 /** ajv's message, except for the control-character rule, whose pattern says nothing to a person. */
@@ -51,6 +52,8 @@ export interface RouteInfo {
   url: string;
   /** Hidden from the OpenAPI document (static files, the docs UI itself). */
   hidden: boolean;
+  /** What a secured call needs (server/access/routeAccess.ts); undefined outside /rest/. */
+  access: RouteAccess | undefined;
 }
 
 export interface BuiltApp {
@@ -63,12 +66,13 @@ export interface BuiltApp {
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, db } = deps;
+  configurePasswordHashing(config.passwordHashThreads);
   const ctx: AppContext = {
     config,
     db,
     clock: deps.clock ?? systemClock,
     keys: deps.keys ?? (await loadServerKeys(db, config)),
-    dummyHash: dummyHashFactory(config.scryptLogN),
+    dummyHash: dummyHashFactory(),
   };
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
@@ -91,7 +95,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       const schema = route.schema as { hide?: boolean } | undefined;
-      routes.push({ method, url: route.url, hidden: schema?.hide === true || route.url.startsWith('/docs') });
+      routes.push({
+        method,
+        url: route.url,
+        hidden: schema?.hide === true || route.url.startsWith('/docs'),
+        access: route.config?.access,
+      });
     }
   });
 

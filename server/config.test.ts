@@ -14,7 +14,7 @@ describe('config', () => {
       accessTokenTtlSeconds: 300,
       refreshAbsoluteTtlSeconds: 43_200,
       idleTimeoutMinutes: 30,
-      scryptLogN: 17,
+      passwordHashThreads: 0,
       analyticsUrl: 'https://analytics.takeflow.test',
       corsOrigins: [],
       seedDemo: true,

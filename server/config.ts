@@ -27,8 +27,10 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshAbsoluteTtlSeconds: number;
   idleTimeoutMinutes: number;
-  /** log2 of the scrypt cost N; 17 is the OWASP recommendation, lower only for tests. */
-  scryptLogN: number;
+  /** A used refresh token presented again this soon, its successor unused, gets that successor. */
+  refreshReuseWindowSeconds: number;
+  /** Threads of the password-hashing pool; 0 means all vCPUs but one. */
+  passwordHashThreads: number;
   analyticsUrl: string;
   termsUrl: string;
   privacyUrl: string;
@@ -137,7 +139,8 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds,
     refreshAbsoluteTtlSeconds: int('REFRESH_ABSOLUTE_TTL_SECONDS', 12 * 3600, 300, 30 * 24 * 3600),
     idleTimeoutMinutes,
-    scryptLogN: int('SCRYPT_LOG_N', 17, 10, 20),
+    refreshReuseWindowSeconds: int('REFRESH_REUSE_WINDOW_SECONDS', 10, 0, 60),
+    passwordHashThreads: int('PASSWORD_HASH_THREADS', 0, 0, 64),
     analyticsUrl: url('ANALYTICS_URL', 'https://analytics.takeflow.test'),
     termsUrl: url('TERMS_URL', 'https://takeflow.test/terms'),
     privacyUrl: url('PRIVACY_URL', 'https://takeflow.test/privacy'),

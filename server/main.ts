@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   });
   try {
     await migrate(db);
-    if (config.seedDemo) await seedDemo(db, config.scryptLogN);
+    if (config.seedDemo) await seedDemo(db);
   } catch (error) {
     await db.close();
     throw error;

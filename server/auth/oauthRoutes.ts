@@ -7,9 +7,11 @@ import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from
 import { OAuthFailure } from '../errors';
 import { CROSS_SITE_REFUSED, isCrossSite } from '../web/crossSite';
 import { captchaRoutes } from './captcha';
-import { passwordGrant, refreshGrant } from './grants';
+import { passwordGrant } from './grants';
+import { refreshGrant } from './refreshGrant';
 import { OAuthErrorSchema, RevokeRequestSchema, TokenRequestSchema, TokenResponseSchema } from './oauthSchemas';
 import { familyOfToken, revokeFamily } from './refreshStore';
+import { PasswordPoolBusy } from './passwordPool';
 import { TooManyAttempts } from './signInLimits';
 
 type TokenRequest = Static<typeof TokenRequestSchema>;
@@ -38,6 +40,9 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
 
   app.setErrorHandler((error: FastifyError | OAuthFailure, request, reply) => {
     if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof PasswordPoolBusy) {
+      return reply.code(503).header('Retry-After', '1').send({ error: 'temporarily_unavailable', error_description: error.message });
+    }
     if (error instanceof OAuthFailure) {
       return reply.code(error.statusCode).send({ error: error.error, error_description: error.message });
     }

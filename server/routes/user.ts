@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type ChangePasswordRequest } from '../../contract';
 import { findUserById } from '../auth/accounts';
+import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import { PASSWORD_MAX_LENGTH, PASSWORD_RULE, meetsPasswordPolicy } from '../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -16,10 +17,11 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const SAME_PASSWORD = 'New password must differ from the current password';
 
 export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
-  const { db, clock, config } = opts.ctx;
+  const { db, clock } = opts.ctx;
   app.post<{ Body: { clientRequest: ChangePasswordRequest } }>(
     API_PATHS.changePassword,
     {
+      config: needs(['profile.changePassword']),
       schema: serviceSchema({
         tag: 'user',
         summary: 'Changes the caller’s password and ends their other sessions; clears a pending first-login change',
@@ -42,7 +44,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       await attempt.withdraw();
       if (!meetsPasswordPolicy(newPassword, user.username)) throw new ServiceFailure(400, PASSWORD_RULE);
       if (newPassword === currentPassword) throw new ServiceFailure(400, SAME_PASSWORD);
-      const hash = await hashPassword(newPassword, config.scryptLogN);
+      const hash = await hashPassword(newPassword);
       const now = clock.now();
       await db.transaction(async (tx) => {
         await tx.query(

@@ -193,7 +193,7 @@ export function malformed(route: PostRoute, auth: string, serverVersion: string)
     defects.push(
       make('bad token', fc.oneof(headerValue, headerValue.map((value) => `Bearer ${value}`), fc.constant('Bearer')).map((value) => ({ headers: { authorization: value } }))),
       make('bad customer header', headerValue.filter((value) => !/^[1-9][0-9]{0,8}$/.test(value)).map((value) => ({ headers: { 'x-customer-id': value } }))),
-      // SPEC §8: an older client is told to reload, with HTTP 200 and status Error.
+      // §8: an older client is told to reload, with HTTP 200 and status Error.
       make('old web version', fc.oneof(headerValue, fc.constantFrom('0.0.1', '1.9.9', 'v0'))
         .filter((value) => isOutdatedClient(value, serverVersion))
         .map((value) => ({ headers: { 'web-version': value } }))),

@@ -26,7 +26,7 @@ beforeAll(async () => {
   testDb = await freshTestDb();
   const config = testConfig();
   await migrate(testDb.db);
-  await seedDemo(testDb.db, config.scryptLogN);
+  await seedDemo(testDb.db);
   if (testDb.url !== null) {
     const relay = await postgresRelay(testDb.url);
     served = await openPostgres(relay.url, 4);
