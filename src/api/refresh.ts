@@ -23,6 +23,8 @@ export interface RefreshOptions {
 /** §8 token refresh errors, by the server's error_description. */
 function failureOf(status: number, description: string): RefreshFailure {
   if (status === 404) return 'expired';
+  // temporarily_unavailable (503) or a proxy's 502/504: the token was not spent, retry later.
+  if (status === 502 || status === 503 || status === 504) return 'network';
   if (status >= 500) return 'serverError';
   if (description === ERROR_MESSAGES.userNotActive) return 'inactive';
   // 'Invalid refresh token', 'Cannot convert access token to JSON' and any other refusal.
