@@ -7,7 +7,7 @@ import type { TokenResponse } from '../../contract/token';
  */
 
 /** Why a refresh grant failed; the session maps each to an ending (SPEC §8). */
-export type RefreshFailure = 'invalid' | 'inactive' | 'expired' | 'serverError' | 'network';
+export type RefreshFailure = 'invalid' | 'unauthorized' | 'inactive' | 'expired' | 'serverError' | 'network';
 
 export const refreshStarted = createAction('api/refreshStarted');
 export const refreshSucceeded = createAction<{ tokens: TokenResponse }>('api/refreshSucceeded');

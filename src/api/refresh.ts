@@ -20,12 +20,17 @@ export interface RefreshOptions {
   customerId?: number;
 }
 
-/** SPEC §8 token refresh errors, by the server's error_description. */
-function failureOf(status: number, description: string): RefreshFailure {
+/**
+ * SPEC §8 token refresh errors. 'User is not active' names its own ending. Otherwise the status
+ * rows that hold for every call hold for this one too: 401, and 400 (a refresh token is stored,
+ * it was just sent), end as an expired session with a reload — the sign-in page the refusals
+ * ('Invalid refresh token', 'Cannot convert access token to JSON') lead to, with the notice.
+ */
+export function failureOf(status: number, description: string): RefreshFailure {
   if (status === 404) return 'expired';
   if (status >= 500) return 'serverError';
   if (description === ERROR_MESSAGES.userNotActive) return 'inactive';
-  // 'Invalid refresh token', 'Cannot convert access token to JSON' and any other refusal.
+  if (status === 401 || status === 400) return 'unauthorized';
   return 'invalid';
 }
 

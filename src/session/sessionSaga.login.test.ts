@@ -129,12 +129,17 @@ describe('after login (SPEC §4)', () => {
     expect(world.storage.getItem(STORAGE_KEYS.savedRoute)).toBeNull();
   });
 
-  test('a stored chat channel wins over the saved route', async () => {
-    const tab = atLogin({ [API_PATHS.token]: [tokens()] }, { [STORAGE_KEYS.chatChannel]: '55', [STORAGE_KEYS.savedRoute]: '/tasks/ctr' });
+  test('a stored chat channel wins over the saved route, and leads one sign-in only', async () => {
+    const tab = atLogin(
+      { [API_PATHS.token]: [tokens()] },
+      { [STORAGE_KEYS.chatChannel]: '55', [STORAGE_KEYS.meetingUserId]: 'm-1', [STORAGE_KEYS.savedRoute]: '/tasks/ctr' },
+    );
     await world.settle();
     tab.dispatch(signIn());
     await world.settle();
     expect(tab.path()).toBe('/channel/edit/55');
+    expect(world.storage.getItem(STORAGE_KEYS.chatChannel)).toBeNull();
+    expect(world.storage.getItem(STORAGE_KEYS.meetingUserId)).toBeNull();
   });
 
   test('neither first-time nor Default: no permission call', async () => {

@@ -27,7 +27,7 @@ async function tabs(count: number, script: Record<string, Answer[]>, options: { 
 }
 
 describe('logout (SPEC §4)', () => {
-  test('wipes storage but the remembered username, the flag and the language; revokes; /login and reload', async () => {
+  test('wipes storage but the remembered username and the flag — the language goes too; revokes; /login and reload', async () => {
     const [tab] = await tabs(1, { [API_PATHS.token]: [tokens({ refresh: 'refresh-live' })], [API_PATHS.revoke]: [{ status: 200, body: null }] });
     world.storage.setItem('takeflow.clips.filters', '{"sort":"new"}');
     world.storage.setItem(STORAGE_KEYS.customerProfileId, '102');
@@ -42,7 +42,6 @@ describe('logout (SPEC §4)', () => {
     expect(world.storage.dump()).toEqual({
       [STORAGE_KEYS.username]: 'creator@acme.test',
       [STORAGE_KEYS.rememberMe]: 'true',
-      [STORAGE_KEYS.language]: 'fr',
     });
     expect(requestsTo(world, API_PATHS.revoke)[0]?.form).toEqual({ token: 'refresh-live', client_id: 'takeflow-web' });
   });
@@ -52,7 +51,7 @@ describe('logout (SPEC §4)', () => {
     world.storage.setItem(STORAGE_KEYS.rememberMe, 'false');
     tab!.dispatch(logoutRequested());
     await world.settle();
-    expect(world.storage.dump()).toEqual({ [STORAGE_KEYS.rememberMe]: 'false', [STORAGE_KEYS.language]: 'fr' });
+    expect(world.storage.dump()).toEqual({ [STORAGE_KEYS.rememberMe]: 'false' });
   });
 
   test('a revocation that never answers does not hold the logout up', async () => {

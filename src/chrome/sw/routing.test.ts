@@ -16,7 +16,11 @@ describe('what the service worker leaves to the network', () => {
   ])('passes %s through', (path) => expect(passesThrough(url(path), none, ORIGIN)).toBe(true));
 
   it('passes through anything carrying the bypass header (SPEC §7)', () => {
-    expect(passesThrough(url('/assets/i18n/en.json'), new Headers({ 'ngsw-bypass': 'true' }), ORIGIN)).toBe(true);
+    expect(passesThrough(url('/assets/images/takeflow-logo.svg'), new Headers({ 'ngsw-bypass': 'true' }), ORIGIN)).toBe(true);
+  });
+
+  it.each(['/assets/i18n/en.json', '/app-config.json'])('still answers %s, which /login needs offline, when it carries the header', (path) => {
+    expect(passesThrough(url(path), new Headers({ 'ngsw-bypass': 'true' }), ORIGIN)).toBe(false);
   });
 
   it('passes through other origins (uploads, analytics)', () => {

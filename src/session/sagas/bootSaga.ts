@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select } from 'redux-saga/effects';
 import { ensureFreshToken, idleLimitPassed, isIdlePast, readStoredTokens, type RefreshOutcome } from '../../api';
 import { REFRESH_RETRY_MS } from '../../config/constants';
-import { homeForRoles, isPublicPath, PATHS } from '../../config/paths';
+import { homeForRoles, isPublicPath, isSignInPath, PATHS } from '../../config/paths';
 import type { AppDeps } from '../../platform/deps';
 import { removeSignedCookies, setSignedCookies } from '../cookies';
 import { storageCleared } from '../events';
@@ -60,8 +60,10 @@ export function* bootSaga(deps: AppDeps): SagaIterator<void> {
     yield call(awaitPasswordChange, deps, outcome.tokens);
     return;
   }
+  // Only the way in leads home; the notice pages (/no-support, background uploads) stay open
+  // to a signed-in user, who reaches them through a link or a reload (SPEC §2).
   const here = deps.location.pathname();
-  if (isPublicPath(here) || here === PATHS.resetPassword) {
+  if (isSignInPath(here) || here === PATHS.resetPassword) {
     yield call(deps.navigate, homeForRoles(outcome.tokens.userRoles), { replace: true });
   }
 }
