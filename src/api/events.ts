@@ -34,6 +34,8 @@ export interface ToastRequest {
   message?: string;
   /** Or an i18n key, translated when shown. */
   messageKey?: string;
+  /** Values the translated message interpolates (a customer's name). */
+  values?: Record<string, string>;
   variant?: ToastVariant;
 }
 export interface Toast extends ToastRequest {

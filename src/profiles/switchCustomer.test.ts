@@ -28,6 +28,8 @@ test('choosing a profile switches customer and stays on a route the new customer
   expect(tab.state().profiles).toMatchObject({ switchingTo: null, selectorOpen: false });
   expect(tab.path()).toBe('/clips/list?page=2');
   expect(world.storage.getItem(STORAGE_KEYS.customerId)).toBe('102');
+  // The user is told where they are now.
+  expect(tab.state().session.toasts).toEqual([expect.objectContaining({ messageKey: 'profiles.switch.nowIn', values: { name: 'Acme West' }, variant: 'success' })]);
   // The old customer's stored list state goes; the session's own keys stay.
   expect(world.storage.getItem('takeflow.filters.clips')).toBeNull();
   expect(world.storage.getItem(STORAGE_KEYS.username)).toBe('multi@acme.test');
@@ -41,6 +43,10 @@ test('a route the new customer does not offer gives way to the role home', async
   tab.store.dispatch(profileSelected({ customerId: ACME_WEST.id })); // Acme West has storyboards off
   await until(() => tab.customerId() === ACME_WEST.id, 'the switch');
   expect(tab.path()).toBe('/home/library');
+  // And why: the new customer does not give access to the page the user was on.
+  expect(tab.state().session.toasts).toEqual([
+    expect.objectContaining({ messageKey: 'profiles.switch.routeRefused', values: { name: 'Acme West', path: '/storyboards/list' } }),
+  ]);
 });
 
 test('a locked profile is never requested and says why', async () => {
@@ -91,7 +97,7 @@ test('a newer switch cancels an older one: the last choice wins, no token is reu
   expect(tab.dispatched(customerSwitched.type)).toHaveLength(1);
   expect(server.current()?.id).toBe(ACME_EAST.id);
   expect(world.tokenRequests().filter((form) => form.refresh_token === 'refresh-1')).toHaveLength(1);
-  expect(tab.toasts()).toEqual([]);
+  expect(tab.toasts()).toEqual(['profiles.switch.nowIn']);
 });
 
 test('another open tab follows the switch, its route included', async () => {
@@ -116,5 +122,5 @@ test('when the newer switch is refused, the tab follows the older one that lande
   server.release();
   await until(() => tab.customerId() === ACME_WEST.id, 'the tab to follow its stored tokens');
   expect(server.current()?.id).toBe(ACME_WEST.id);
-  expect(tab.toasts()).toEqual(['Organisation 103 is locked for this user']);
+  expect(tab.toasts()).toEqual(['Organisation 103 is locked for this user', 'profiles.switch.nowIn']);
 });

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { Footer } from '../chrome';
+import { useDocumentTitle } from '../ui';
 import { logoutRequested, passwordChangeSubmitted } from './events';
 import { OutlinedField } from './OutlinedField';
 import { selectPasswordChange, selectSessionStatus } from './selectors';
@@ -32,9 +34,11 @@ export function ResetPasswordPage() {
     dispatch(passwordChangeSubmitted({ currentPassword, newPassword }));
   };
 
+  useDocumentTitle('session.pageTitle.resetPassword');
   const ready = status === 'mustChangePassword';
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper sx={{ width: '100%', maxWidth: 460, p: 4 }} elevation={2}>
         <Typography component="h1" variant="h5" sx={{ mb: 1, fontWeight: 600 }}>
           {t('session.resetPassword.title')}
@@ -87,6 +91,8 @@ export function ResetPasswordPage() {
           </Button>
         </Stack>
       </Paper>
+    </Box>
+    <Footer />
     </Box>
   );
 }
