@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { appVersion } = require('./scripts/app-version');
 const { bundleTranslations, localeFiles } = require('./scripts/i18n-bundle');
 
@@ -48,8 +49,10 @@ function serviceWorkerPlugin() {
   });
 }
 
-module.exports = (_env, argv) => {
+module.exports = (env, argv) => {
   const production = argv.mode !== 'development';
+  // React Fast Refresh under the dev server only: an edit re-renders in place, state kept.
+  const fastRefresh = !production && Boolean(env && env.WEBPACK_SERVE);
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
@@ -76,7 +79,7 @@ module.exports = (_env, argv) => {
               module: { type: 'es6' },
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: fastRefresh } },
                 target: 'es2020',
               },
             },
@@ -101,6 +104,7 @@ module.exports = (_env, argv) => {
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new GeneratedAssetsPlugin(),
       ...(production ? [serviceWorkerPlugin()] : []),
+      ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
     ],
     optimization: {
       // Terser reads the bundle as ES2020 (what swc targets) and may assume getters are pure:
@@ -114,6 +118,7 @@ module.exports = (_env, argv) => {
     performance: { hints: false },
     devServer: {
       port: Number(process.env.DEV_PORT ?? 3000),
+      hot: true,
       historyApiFallback: true,
       proxy: [
         {

@@ -36,6 +36,8 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(<App store={store} navigator={navigator} />);
+  // Under the dev server a locale edit shows at once; production builds drop this import.
+  if (process.env.NODE_ENV === 'development') void import('./i18n/hotLocales');
 }
 
 void start();

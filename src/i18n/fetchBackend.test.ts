@@ -9,7 +9,7 @@ describe('fetchBackend', () => {
     const instance = i18next.createInstance();
     const headers = { 'Web-Version': '1.2.3', 'ngsw-bypass': 'true' };
     await instance.use(fetchBackend((lang) => `/assets/i18n/${lang}.json`, headers, fetchImpl)).init({ lng: 'fr', fallbackLng: 'fr' });
-    expect(fetchImpl).toHaveBeenCalledWith('/assets/i18n/fr.json', { headers });
+    expect(fetchImpl).toHaveBeenCalledWith('/assets/i18n/fr.json', { headers, cache: 'no-cache' });
     expect(instance.t('session.login.submit')).toBe('Se connecter');
   });
 

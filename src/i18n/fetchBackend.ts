@@ -15,7 +15,7 @@ export function fetchBackend(
     init: () => undefined,
     read(language: string, _namespace: string, callback: ReadCallback) {
       Promise.resolve()
-        .then(() => fetchImpl(loadPath(language), { headers }))
+        .then(() => fetchImpl(loadPath(language), { headers, cache: 'no-cache' }))
         .then(async (response) => {
           if (!response.ok) throw new Error(`${loadPath(language)}: HTTP ${response.status}`);
           callback(null, (await response.json()) as Record<string, unknown>);

@@ -38,4 +38,5 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/(oauth|rest|captcha|docs)(\/|$)/,
   /^\/(static|assets)\//,
   /^\/(sw\.js|version\.json|app-config\.json|browser-check\.js|manifest\.webmanifest|favicon\.svg)$/,
+  /^\/[\w-]+\.png$/,
 ];
