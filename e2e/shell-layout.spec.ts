@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from './harness/server';
 import { mainMenu } from './menuHelpers';
 
 /**
- * The shell at every width and zoom (SPEC §2, §4; WCAG 1.4.4, 1.4.10): the screen notice never
+ * The shell at every width and zoom (§2, §4; WCAG 1.4.4, 1.4.10): the screen notice never
  * blocks sign-in or Log Out; the organisation shows; switching confirms itself; the sidebar keeps
  * its collapsed state; a server that cannot be reached at load is said and retried.
  */
@@ -33,7 +33,7 @@ async function closeNotice(page: Page) {
 async function logOutFromReducedMenu(page: Page) {
   const menu = mainMenu(page);
   await menu.waitFor();
-  // SPEC §2: below 1280 only the profile item and log out remain; the rail shows the profile section.
+  // §2: below 1280 only the profile item and log out remain; the rail shows the profile section.
   await menu.getByRole('button', { name: 'Show menu' }).click();
   const entries = await menu.locator('a[href], [role="button"]').evaluateAll((nodes) =>
     nodes.filter((node) => (node as HTMLElement).offsetParent !== null).map((node) => node.textContent?.trim() || node.getAttribute('aria-label')),
@@ -44,7 +44,7 @@ async function logOutFromReducedMenu(page: Page) {
   await page.waitForURL('**/login');
 }
 
-describe('below 1280 pixels (SPEC §2, §4)', () => {
+describe('below 1280 pixels (§2, §4)', () => {
   it('at 1200 px the notice closes, sign-in works, and the reduced menu signs out', async () => {
     const page = await newDesktopPage(browser, 1200, 800);
     await page.goto(`${server.url}/login`);
@@ -131,7 +131,7 @@ describe('the organisation in the sidebar', () => {
   });
 });
 
-describe('switching organisation (SPEC §4)', () => {
+describe('switching organisation (§4)', () => {
   it('says where the user is now, keeps the page inert while it runs, and says why a route gave way', async () => {
     const page = await newDesktopPage(browser, 1600, 900);
     await signIn(page, server.url, 'multi@acme.test');

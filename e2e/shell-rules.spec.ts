@@ -5,7 +5,7 @@ import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 import { mainMenu } from './menuHelpers';
 
-/** SPEC §2 deep links, §4 logout and sign-in redirects, §5 profile search, §7 headers, §8 refresh refusals. */
+/** §2 deep links, §4 logout and sign-in redirects, §5 profile search, §7 headers, §8 refresh refusals. */
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,7 +29,7 @@ async function signedIn(username = 'creator@acme.test'): Promise<Page> {
   return page;
 }
 
-describe('deep links while signed in (SPEC §2)', () => {
+describe('deep links while signed in (§2)', () => {
   it.each([
     ['/no-support', '/no-support', 'Your browser is not supported'],
     ['/no-support/info/background-upload-clips', '/no-support/info/background-upload-clips', 'Background upload of clips'],
@@ -47,7 +47,7 @@ describe('deep links while signed in (SPEC §2)', () => {
   });
 });
 
-describe('a refused refresh (SPEC §8)', () => {
+describe('a refused refresh (§8)', () => {
   it.each([
     ['HTTP 400 (a spent refresh token)', null],
     ['HTTP 401', 401],
@@ -79,7 +79,7 @@ describe('a refused refresh (SPEC §8)', () => {
   });
 });
 
-describe('headers on every request (SPEC §7)', () => {
+describe('headers on every request (§7)', () => {
   it('config, translations, token and service calls carry Web-Version and the bypass header; only service calls a bearer', async () => {
     const page = await newDesktopPage(browser);
     const seen: { path: string; headers: Record<string, string> }[] = [];
@@ -112,7 +112,7 @@ describe('headers on every request (SPEC §7)', () => {
   });
 });
 
-describe('storage rules (SPEC §4)', () => {
+describe('storage rules (§4)', () => {
   it('a stored chat channel leads one sign-in; logout keeps only the remembered user and the flag', async () => {
     const page = await newDesktopPage(browser);
     await page.goto(`${server.url}/login`);
@@ -147,7 +147,7 @@ describe('storage rules (SPEC §4)', () => {
   });
 });
 
-describe('profile search (SPEC §5)', () => {
+describe('profile search (§5)', () => {
   it('finds a profile by the address it shows, placeholder included', async () => {
     const page = await signedIn('multi@acme.test');
     await mainMenu(page).getByRole('button', { name: /Switch customer profile/ }).click();

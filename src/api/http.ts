@@ -7,7 +7,7 @@ import type { AppDeps } from '../platform/deps';
 export type Exchange = { kind: 'answer'; status: number; body: unknown } | { kind: 'network'; aborted: boolean };
 
 /**
- * What every request of the app carries (SPEC §7): the version and the service-worker bypass —
+ * What every request of the app carries (§7): the version and the service-worker bypass —
  * service calls, token calls, /app-config.json and the translation files alike.
  */
 export function appHeaders(appVersion: string): Record<string, string> {
@@ -26,7 +26,7 @@ export function commonHeaders(deps: AppDeps, accessToken?: string | null): Recor
   return headers;
 }
 
-/** POSTs a service call in the {clientRequest} envelope (SPEC §7). Never rejects. */
+/** POSTs a service call in the {clientRequest} envelope (§7). Never rejects. */
 export async function postService(
   deps: AppDeps,
   path: string,
@@ -66,7 +66,7 @@ function describe(body: unknown, status: number): string {
   return `HTTP ${status}`;
 }
 
-/** POSTs a form-encoded grant to oauth/token (SPEC §7). Never rejects. */
+/** POSTs a form-encoded grant to oauth/token (§7). Never rejects. */
 export async function postTokenForm(deps: AppDeps, path: string, form: Record<string, string>): Promise<TokenAnswer> {
   try {
     const response = await deps.transport.send({ method: 'POST', path, headers: commonHeaders(deps), form });
@@ -77,7 +77,7 @@ export async function postTokenForm(deps: AppDeps, path: string, form: Record<st
   }
 }
 
-/** POSTs a form without caring for the answer (token revocation is fire and forget, SPEC §4). */
+/** POSTs a form without caring for the answer (token revocation is fire and forget, §4). */
 export async function postFormQuietly(deps: AppDeps, path: string, form: Record<string, string>): Promise<void> {
   try {
     await deps.transport.send({ method: 'POST', path, headers: commonHeaders(deps), form });

@@ -16,12 +16,12 @@ export type RefreshOutcome =
 export interface RefreshOptions {
   /** Refresh even when the stored token is still fresh (boot needs the full token answer). */
   force?: boolean;
-  /** Switch to this customer (SPEC §4 switching profile). */
+  /** Switch to this customer (§4 switching profile). */
   customerId?: number;
 }
 
 /**
- * SPEC §8 token refresh errors. 'User is not active' names its own ending. Otherwise the status
+ * §8 token refresh errors. 'User is not active' names its own ending. Otherwise the status
  * rows that hold for every call hold for this one too: 401, and 400 (a refresh token is stored,
  * it was just sent), end as an expired session with a reload — the sign-in page the refusals
  * ('Invalid refresh token', 'Cannot convert access token to JSON') lead to, with the notice.

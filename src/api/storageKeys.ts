@@ -1,5 +1,5 @@
 /**
- * Every local-storage key of SPEC §3, in one place. The request pipeline reads the tokens and
+ * Every local-storage key of §3, in one place. The request pipeline reads the tokens and
  * the activity time; the session writes them; other features read the ids they need.
  */
 export const STORAGE_KEYS = {
@@ -11,15 +11,15 @@ export const STORAGE_KEYS = {
   rememberMe: 'takeflow.rememberMe',
   /** The customer the current tokens are scoped to. */
   customerId: 'takeflow.customerId',
-  /** A customer profile id asked for through ?cust= (SPEC §4); the profiles feature owns it. */
+  /** A customer profile id asked for through ?cust= (§4); the profiles feature owns it. */
   customerProfileId: 'takeflow.customerProfileId',
-  /** Last user activity, epoch milliseconds, shared by every tab (SPEC §4 idle timeout). */
+  /** Last user activity, epoch milliseconds, shared by every tab (§4 idle timeout). */
   lastActivity: 'takeflow.lastActivity',
   /** The route the user asked for before being sent to sign in. */
   savedRoute: 'takeflow.savedRoute',
   chatChannel: 'takeflow.chatChannel',
   meetingUserId: 'takeflow.meetingUserId',
-  /** The UI language; the chrome feature writes it (cleared at logout like the rest, SPEC §4). */
+  /** The UI language; the chrome feature writes it (cleared at logout like the rest, §4). */
   language: 'takeflow.language',
   /** The colour scheme chosen in the profile menu: system, light or dark. */
   colorScheme: 'takeflow.colorScheme',

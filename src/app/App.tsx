@@ -18,7 +18,7 @@ function SkipLink() {
   );
 }
 
-/** While a long call runs (a customer switch), the page takes no clicks or keys (SPEC §2 spinner). */
+/** While a long call runs (a customer switch), the page takes no clicks or keys (§2 spinner). */
 function Page({ children }: { children: ReactNode }) {
   const busy = useSelector(selectIsBusy);
   return <div inert={busy}>{children}</div>;
@@ -27,7 +27,7 @@ function Page({ children }: { children: ReactNode }) {
 /**
  * The page: routes plus the page-wide overlays. No theme provider here: the base styles are
  * inlined in index.html and every MUI part brings the theme with its lazy chunk (src/ui), so
- * /login's first paint carries no component library (bundle budget).
+ * /login's first paint carries no component library (bundle budget, docs/conventions.md §14).
  */
 export function App({ store, navigator }: { store: AppStore; navigator: AppNavigator }) {
   return (

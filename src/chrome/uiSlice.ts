@@ -34,7 +34,7 @@ export interface UiState {
   longCalls: number;
   appInfo: AppInfo;
   colorScheme: ColorPreference;
-  /** The user's choice where the width allows one (at and above 1536 px, SPEC §4). */
+  /** The user's choice where the width allows one (at and above 1536 px, §4). */
   sidebarCollapsed: boolean;
   /** The screen-resolution notice was closed while the window stayed too narrow. */
   screenNoticeDismissed: boolean;

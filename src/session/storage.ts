@@ -13,14 +13,14 @@ export function readRemembered(storage: KeyValueStorage): Remembered {
   return { rememberMe, username: rememberMe ? storage.getItem(STORAGE_KEYS.username) : null };
 }
 
-/** The username is stored for the session; it outlives it only with remember-me (SPEC §4 logout). */
+/** The username is stored for the session; it outlives it only with remember-me (§4 logout). */
 export function saveSignIn(storage: KeyValueStorage, username: string, rememberMe: boolean): void {
   storage.setItem(STORAGE_KEYS.username, username);
   storage.setItem(STORAGE_KEYS.rememberMe, String(rememberMe));
 }
 
 /**
- * SPEC §4 logout (and the other sign-outs): wipe every key — tokens, ids, list filters, sorts,
+ * §4 logout (and the other sign-outs): wipe every key — tokens, ids, list filters, sorts,
  * search state, the chosen language — except the remember-me flag and the username when
  * remember-me is on. The page keeps showing its language until the reload.
  */
@@ -31,16 +31,16 @@ export function wipeForSignOut(storage: KeyValueStorage): void {
   for (const key of storage.keys()) if (!keep.has(key)) storage.removeItem(key);
 }
 
-/** SPEC §2 /login/status/clear: everything goes but the UI language. */
+/** §2 /login/status/clear: everything goes but the UI language. */
 export function wipeAll(storage: KeyValueStorage): void {
   for (const key of storage.keys()) if (key !== STORAGE_KEYS.language) storage.removeItem(key);
 }
 
-/** The redirects SPEC §4 gives a sign-in: each leads one sign-in only. */
+/** The redirects §4 gives a sign-in: each leads one sign-in only. */
 const ONE_SHOT_REDIRECTS = [STORAGE_KEYS.chatChannel, STORAGE_KEYS.meetingUserId] as const;
 
 /**
- * SPEC §8 clear-cache message: tokens go, and the one-shot redirects with them (the next sign-in
+ * §8 clear-cache message: tokens go, and the one-shot redirects with them (the next sign-in
  * must not be sent to the same channel again); the rest stays.
  */
 export function clearTokens(storage: KeyValueStorage): void {
@@ -49,7 +49,7 @@ export function clearTokens(storage: KeyValueStorage): void {
   }
 }
 
-/** The stored chat channel and meeting user id (SPEC §4 after login), removed as they are read. */
+/** The stored chat channel and meeting user id (§4 after login), removed as they are read. */
 export function takeOneShotRedirects(storage: KeyValueStorage): { chatChannel: string | null; meetingUserId: string | null } {
   const [chatChannel, meetingUserId] = ONE_SHOT_REDIRECTS.map((key) => storage.getItem(key));
   for (const key of ONE_SHOT_REDIRECTS) storage.removeItem(key);

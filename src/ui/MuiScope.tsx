@@ -5,7 +5,7 @@ import { themeFor } from './theme';
 
 /**
  * The product theme for MUI parts. Only chunks that render MUI import this, so MUI and its
- * styling engine stay out of the first paint of /login (bundle budget, issue 9).
+ * styling engine stay out of the first paint of /login (bundle budget, docs/conventions.md §14).
  */
 export function MuiScope({ children }: { children: ReactNode }) {
   const scheme = useSyncExternalStore(subscribeColorScheme, currentColorScheme, () => 'light' as const);

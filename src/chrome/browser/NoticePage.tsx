@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../ui';
 import { Footer } from '../footer/Footer';
 
-/** A plain, readable page for the browser notices (SPEC §2 /no-support routes). */
+/** A plain, readable page for the browser notices (§2 /no-support routes). */
 export function NoticePage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(titleKey);

@@ -13,7 +13,7 @@ import { selectIsScreenNoticeOpen, selectWidth } from '../selectors';
 const TITLE_ID = 'screen-resolution-title';
 
 /**
- * SPEC §2, §4: below 1280 pixels the 'Screen Resolution Unsupported' dialog shows with Windows
+ * §2, §4: below 1280 pixels the 'Screen Resolution Unsupported' dialog shows with Windows
  * and Mac instructions. It closes by itself when the window is wide enough, and the user may close
  * it (button, Escape, a click beside it) to reach the reduced menu and Log Out, which must stay
  * usable at any width and at 200 % zoom (WCAG 1.4.4, 1.4.10). It comes back when the window

@@ -35,7 +35,7 @@ const PLATE = { bgcolor: '#fff', borderRadius: 1, px: 0.75, py: 0.5, display: 'f
  * What the top of the sidebar shows. In the rail, the organisation's initials: a wide logo is
  * unreadable at 70 px. With the panel open, the custom logo on a light plate (logos are drawn for
  * light backgrounds, dark mode included); without one, or when it breaks, the default logo
- * (SPEC §3, §8) with the organisation's name under it, so the organisation is never invisible.
+ * (§3, §8) with the organisation's name under it, so the organisation is never invisible.
  */
 function Mark({ compact, name, logo, alt }: { compact: boolean; name: string | null; logo: string | null; alt: string }) {
   if (compact && name) return <Monogram name={name} alt={alt} />;
@@ -57,7 +57,7 @@ function Mark({ compact, name, logo, alt }: { compact: boolean; name: string | n
 
 /**
  * The organisation at the top of the sidebar (CustomerDetails.addnlLogoFile, else its name). When
- * the user may switch profile it is a button that opens the customer-profile selector (SPEC §2, §4).
+ * the user may switch profile it is a button that opens the customer-profile selector (§2, §4).
  */
 export function CustomerLogo({ compact }: { compact: boolean }) {
   const { t } = useTranslation();

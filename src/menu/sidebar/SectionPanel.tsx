@@ -70,7 +70,7 @@ function Section({ section, counts }: { section: VisibleSection; counts: MenuCou
 }
 
 /**
- * Every visible section with its title and entries (SPEC §2). The personal profile, with Log Out,
+ * Every visible section with its title and entries (§2). The personal profile, with Log Out,
  * stays at the bottom outside the scrolling list: reachable without scrolling at any height.
  */
 export function SectionPanel({ sections, counts }: { sections: VisibleSection[]; counts: MenuCounts | null }) {

@@ -9,7 +9,7 @@ import { ChevronLeftIcon, MenuIcon, RecordIcon, SECTION_ICONS } from './icons';
 interface Props {
   menu: VisibleMenu;
   panelOpen: boolean;
-  /** The panel sits beside the page (1536 px and wider), rather than over it (SPEC §4). */
+  /** The panel sits beside the page (1536 px and wider), rather than over it (§4). */
   panelPinned: boolean;
   onTogglePanel: () => void;
   /** Shows the entries of a section that has no page of its own (external links only). */

@@ -17,7 +17,7 @@ import { useVisibleMenu } from './useVisibleMenu';
 import { UserMenu } from './UserMenu';
 
 /**
- * The permanent sidebar (SPEC §2, §4): a `nav` landmark with the rail of sections, the panel of
+ * The permanent sidebar (§2, §4): a `nav` landmark with the rail of sections, the panel of
  * entries, the customer logo, the user menu with Log Out, and the profile flyout on profile
  * routes. Below 1536 px the panel is collapsed and the rail toggle shows it over the page; at
  * and above, the user may collapse it, and the choice is remembered.

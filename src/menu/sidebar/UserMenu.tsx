@@ -26,7 +26,7 @@ function UserPicture({ url }: { url: string | null }) {
 }
 
 /**
- * The sign-out dropdown (SPEC §2): a menu button with the user's name; it also hosts the language
+ * The sign-out dropdown (§2): a menu button with the user's name; it also hosts the language
  * and colour-scheme choices.
  */
 export function UserMenu({ compact }: { compact: boolean }) {

@@ -5,7 +5,7 @@ import type { MenuLayout } from '../visibleMenu';
 import { useVisibleMenu } from './useVisibleMenu';
 
 /**
- * The width rules of SPEC §4 with the user's choice applied: where the width leaves the panel
+ * The width rules of §4 with the user's choice applied: where the width leaves the panel
  * open (1536 px and wider), a user who collapsed it gets the rail alone.
  */
 export function useSidebarLayout(layout: MenuLayout): MenuLayout {

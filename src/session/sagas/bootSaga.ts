@@ -12,7 +12,7 @@ import { selectSessionStatus } from '../selectors';
 import { readRemembered, saveRoute, wipeAll } from '../storage';
 import { awaitPasswordChange } from './passwordSaga';
 
-/** SPEC §2 /login/status/clear wipes stored state, before anything reads it. */
+/** §2 /login/status/clear wipes stored state, before anything reads it. */
 export function* clearEverything(deps: AppDeps): SagaIterator<void> {
   wipeAll(deps.storage);
   removeSignedCookies(deps.cookies);
@@ -36,14 +36,14 @@ function* refreshUntilAnswered(deps: AppDeps): SagaIterator<RefreshOutcome> {
 }
 
 /**
- * SPEC §4 session on load. With stored tokens the app refreshes (it needs the user's details
+ * §4 session on load. With stored tokens the app refreshes (it needs the user's details
  * anyway): success signs in and, unless the user opened a signed-in route directly, goes to the
  * role's home. Without tokens a signed-in route is saved and the user goes to /login.
  */
 export function* bootSaga(deps: AppDeps): SagaIterator<void> {
   const path = deps.location.pathname();
   yield put(rememberedUserRead({ username: readRemembered(deps.storage).username }));
-  // The analytics landing page only hands the stored refresh token on (SPEC §2); a refresh here
+  // The analytics landing page only hands the stored refresh token on (§2); a refresh here
   // would rotate the very token it hands over.
   if (path === PATHS.analyticsLanding) return;
   if (path === PATHS.loginStatus('clear')) {
@@ -73,7 +73,7 @@ export function* bootSaga(deps: AppDeps): SagaIterator<void> {
     return;
   }
   // Only the way in leads home; the notice pages (/no-support, background uploads) stay open
-  // to a signed-in user, who reaches them through a link or a reload (SPEC §2).
+  // to a signed-in user, who reaches them through a link or a reload (§2).
   const here = deps.location.pathname();
   if (isSignInPath(here) || here === PATHS.resetPassword) {
     yield call(deps.navigate, homeForRoles(outcome.tokens.userRoles), { replace: true });
