@@ -15,20 +15,14 @@ const APP_CSS = path.join(__dirname, 'src/ui/app.css');
 class GeneratedAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('GeneratedAssets', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'GeneratedAssets', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const file of localeFiles()) compilation.fileDependencies.add(file);
-          compilation.fileDependencies.add(APP_CSS);
-          for (const [lang, strings] of Object.entries(bundleTranslations())) {
-            compilation.emitAsset(`assets/i18n/${lang}.json`, new webpack.sources.RawSource(JSON.stringify(strings)));
-          }
-          compilation.emitAsset(
-            'version.json',
-            new webpack.sources.RawSource(JSON.stringify({ version: appVersion() })),
-          );
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'GeneratedAssets', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of localeFiles()) compilation.fileDependencies.add(file);
+        compilation.fileDependencies.add(APP_CSS);
+        for (const [lang, strings] of Object.entries(bundleTranslations())) {
+          compilation.emitAsset(`assets/i18n/${lang}.json`, new webpack.sources.RawSource(JSON.stringify(strings)));
+        }
+        compilation.emitAsset('version.json', new webpack.sources.RawSource(JSON.stringify({ version: appVersion() })));
+      });
     });
   }
 }

@@ -26,7 +26,11 @@ async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
 async function axe(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((violation) => ({ where, rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 3) }));
+  return result.violations.map((violation) => ({
+    where,
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 3),
+  }));
 }
 
 describe('keyboard and titles', () => {
@@ -57,7 +61,10 @@ describe('keyboard and titles', () => {
     await entry.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
-    const mui = await page.evaluate(() => ({ width: getComputedStyle(document.activeElement as Element).outlineWidth, style: getComputedStyle(document.activeElement as Element).outlineStyle }));
+    const mui = await page.evaluate(() => ({
+      width: getComputedStyle(document.activeElement as Element).outlineWidth,
+      style: getComputedStyle(document.activeElement as Element).outlineStyle,
+    }));
     expect(Number.parseFloat(mui.width)).toBeGreaterThanOrEqual(2);
     expect(mui.style).toBe('solid');
     await page.context().close();
@@ -84,7 +91,10 @@ describe('keyboard and titles', () => {
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL('**/resetpassword');
     await page.waitForFunction(() => document.title === 'Choose a new password · Takeflow');
-    await page.getByRole('contentinfo').getByRole('link', { name: /Terms of use/ }).waitFor();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Terms of use/ })
+      .waitFor();
     await page.goto(`${server.url}/no-such-page`);
     await page.waitForFunction(() => document.title === 'Page not found · Takeflow');
     await page.context().close();
@@ -104,9 +114,9 @@ describe('keyboard and titles', () => {
   it('PNG and apple-touch icons are served and linked beside the SVG favicon', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/login`);
-    const links = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"]').evaluateAll((nodes) =>
-      nodes.map((node) => `${node.getAttribute('rel')} ${node.getAttribute('href')}`),
-    );
+    const links = await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('rel')} ${node.getAttribute('href')}`));
     expect(links).toEqual(['icon /favicon.svg', 'icon /favicon-32.png', 'apple-touch-icon /apple-touch-icon.png']);
     for (const path of ['/favicon-32.png', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/icon-maskable-512.png']) {
       const response = await fetch(`${server.url}${path}`);
@@ -131,7 +141,9 @@ describe('dark mode', () => {
     found.push(...(await axe(page, '/myprofile/changepassword dark')));
     expect(found).toEqual([]);
 
-    await mainMenu(page).getByRole('button', { name: /Mia Manager/ }).click();
+    await mainMenu(page)
+      .getByRole('button', { name: /Mia Manager/ })
+      .click();
     await page.getByRole('menuitemradio', { name: 'Light' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     await page.reload();

@@ -55,7 +55,11 @@ describe('a refused refresh (§8)', () => {
     const page = await signedIn();
     if (status) {
       await page.route(`**${API_PATHS.token}`, (route) =>
-        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_client', error_description: 'Unknown client' }) }),
+        route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'invalid_client', error_description: 'Unknown client' }),
+        }),
       );
     } else {
       // A refresh token the server no longer knows: the real server answers 400 'Invalid refresh token'.
@@ -97,7 +101,13 @@ describe('headers on every request (§7)', () => {
     await page.waitForLoadState('networkidle');
 
     const paths = new Set(seen.map((request) => request.path));
-    for (const path of [API_PATHS.appConfig, '/assets/i18n/en.json', API_PATHS.token, API_PATHS.revoke, API_PATHS.getMenuNotificationCount]) {
+    for (const path of [
+      API_PATHS.appConfig,
+      '/assets/i18n/en.json',
+      API_PATHS.token,
+      API_PATHS.revoke,
+      API_PATHS.getMenuNotificationCount,
+    ]) {
       expect(paths).toContain(path);
     }
     const version = seen[0]?.headers[HEADERS.webVersion.toLowerCase()];
@@ -116,14 +126,11 @@ describe('storage rules (§4)', () => {
   it('a stored chat channel leads one sign-in; logout keeps only the remembered user and the flag', async () => {
     const page = await newDesktopPage(browser);
     await page.goto(`${server.url}/login`);
-    await page.evaluate(
-      (keys) => {
-        localStorage.setItem(keys.chatChannel, '77');
-        localStorage.setItem(keys.meetingUserId, 'zoom-user');
-        localStorage.setItem(keys.language, 'fr');
-      },
-      STORAGE_KEYS,
-    );
+    await page.evaluate((keys) => {
+      localStorage.setItem(keys.chatChannel, '77');
+      localStorage.setItem(keys.meetingUserId, 'zoom-user');
+      localStorage.setItem(keys.language, 'fr');
+    }, STORAGE_KEYS);
     await page.reload();
     await page.getByLabel(/utilisateur/i).fill('creator@acme.test');
     await page.getByLabel(/mot de passe/i).fill('Demo-2026!');
@@ -150,7 +157,9 @@ describe('storage rules (§4)', () => {
 describe('profile search (§5)', () => {
   it('finds a profile by the address it shows, placeholder included', async () => {
     const page = await signedIn('multi@acme.test');
-    await mainMenu(page).getByRole('button', { name: /Switch customer profile/ }).click();
+    await mainMenu(page)
+      .getByRole('button', { name: /Switch customer profile/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Switch customer profile' });
     await dialog.getByText('Denver, CO, N/A', { exact: true }).waitFor();
     await dialog.getByRole('combobox').fill('Denver, CO, N/A');

@@ -7,11 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
-  spawn(
-    process.execPath,
-    ['--watch-path=server', '--watch-path=contract', '-r', '@swc-node/register', 'server/main.ts'],
-    { cwd: root, stdio: 'inherit' },
-  ),
+  spawn(process.execPath, ['--watch-path=server', '--watch-path=contract', '-r', '@swc-node/register', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, ['node_modules/webpack/bin/webpack.js', 'serve', '--mode', 'development'], {
     cwd: root,
     stdio: 'inherit',
@@ -19,4 +18,8 @@ const children = [
 ];
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-for (const child of children) child.on('exit', (code) => { stop('SIGTERM'); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });

@@ -49,9 +49,7 @@ export async function postService(
 }
 
 export type TokenAnswer =
-  | { kind: 'tokens'; tokens: TokenResponse }
-  | { kind: 'refused'; status: number; description: string }
-  | { kind: 'network' };
+  { kind: 'tokens'; tokens: TokenResponse } | { kind: 'refused'; status: number; description: string } | { kind: 'network' };
 
 function isTokenResponse(body: unknown): body is TokenResponse {
   return typeof body === 'object' && body !== null && typeof (body as TokenResponse).access_token === 'string';

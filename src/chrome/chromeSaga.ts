@@ -18,5 +18,11 @@ export function* chromeSaga(deps: AppDeps): SagaIterator<void> {
       privacyUrl: deps.config.privacyUrl,
     }),
   );
-  yield all([call(browserSaga, deps), call(screenSaga, deps), call(languageSaga, deps), call(preferencesSaga, deps), call(updateSaga, deps)]);
+  yield all([
+    call(browserSaga, deps),
+    call(screenSaga, deps),
+    call(languageSaga, deps),
+    call(preferencesSaga, deps),
+    call(updateSaga, deps),
+  ]);
 }

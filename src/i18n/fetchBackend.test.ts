@@ -15,7 +15,11 @@ describe('fetchBackend', () => {
 
   it('reports a missing file as an error, so i18next falls back instead of showing nothing', async () => {
     const callback = jest.fn();
-    const backend = fetchBackend((lang) => `/assets/i18n/${lang}.json`, {}, () => respond(404, {}));
+    const backend = fetchBackend(
+      (lang) => `/assets/i18n/${lang}.json`,
+      {},
+      () => respond(404, {}),
+    );
     backend.read('xx', 'translation', callback);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(callback).toHaveBeenCalledWith(expect.objectContaining({ message: '/assets/i18n/xx.json: HTTP 404' }), false);

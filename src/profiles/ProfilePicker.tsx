@@ -23,7 +23,12 @@ export function ProfilePicker() {
   const [query, setQuery] = useState('');
   const missing = t('profiles.selector.notAvailable');
   const visible = useMemo(() => filterProfiles(profiles, query, missing), [profiles, query, missing]);
-  const [active, setActive] = useState(() => Math.max(0, visible.findIndex((p) => p.customerID === currentId)));
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      visible.findIndex((p) => p.customerID === currentId),
+    ),
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const optionId = (profile: CustomerProfile) => `${listId}-${profile.customerID}`;

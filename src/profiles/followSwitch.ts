@@ -11,10 +11,7 @@ import { selectCustomer, selectCustomerFlags, selectRoles, selectUser } from '..
  * The route rule of the menu feature (its isRouteAllowed), passed in by the app: the menu shows
  * this feature's selector, so importing it back would make a cycle.
  */
-export type RouteRule = (
-  pathname: string,
-  context: { roles: readonly RoleId[]; flags: CustomerFlags; userId: number | null },
-) => boolean;
+export type RouteRule = (pathname: string, context: { roles: readonly RoleId[]; flags: CustomerFlags; userId: number | null }) => boolean;
 
 const APP_KEY_PREFIX = 'takeflow.';
 const SESSION_KEYS = new Set<string>(Object.values(STORAGE_KEYS));

@@ -29,7 +29,9 @@ test('choosing a profile switches customer and stays on a route the new customer
   expect(tab.path()).toBe('/clips/list?page=2');
   expect(world.storage.getItem(STORAGE_KEYS.customerId)).toBe('102');
   // The user is told where they are now.
-  expect(tab.state().session.toasts).toEqual([expect.objectContaining({ messageKey: 'profiles.switch.nowIn', values: { name: 'Acme West' }, variant: 'success' })]);
+  expect(tab.state().session.toasts).toEqual([
+    expect.objectContaining({ messageKey: 'profiles.switch.nowIn', values: { name: 'Acme West' }, variant: 'success' }),
+  ]);
   // The old customer's stored list state goes; the session's own keys stay.
   expect(world.storage.getItem('takeflow.filters.clips')).toBeNull();
   expect(world.storage.getItem(STORAGE_KEYS.username)).toBe('multi@acme.test');
@@ -69,7 +71,11 @@ test('an id that is not among the profiles is never requested', async () => {
 
 test('the server refuses a profile locked since the list was read; nothing changes', async () => {
   const stale = profileMap([ACME_MEDIA, ACME_WEST, { ...INITECH, locked: false }]);
-  const server = fakeServer({ customers: MULTI_CUSTOMERS, current: ACME_MEDIA, profilesAnswer: { status: 'Ok', clientResponse: stale, errorMessage: null } });
+  const server = fakeServer({
+    customers: MULTI_CUSTOMERS,
+    current: ACME_MEDIA,
+    profilesAnswer: { status: 'Ok', clientResponse: stale, errorMessage: null },
+  });
   const { tab } = await signedInTab('/clips/list', server);
   const before = world.storage.getItem(STORAGE_KEYS.refreshToken);
   tab.store.dispatch(profileSelected({ customerId: INITECH.id }));
@@ -113,7 +119,11 @@ test('another open tab follows the switch, its route included', async () => {
 
 test('when the newer switch is refused, the tab follows the older one that landed', async () => {
   const stale = profileMap([ACME_MEDIA, ACME_WEST, { ...INITECH, locked: false }]);
-  const server = fakeServer({ customers: MULTI_CUSTOMERS, current: ACME_MEDIA, profilesAnswer: { status: 'Ok', clientResponse: stale, errorMessage: null } });
+  const server = fakeServer({
+    customers: MULTI_CUSTOMERS,
+    current: ACME_MEDIA,
+    profilesAnswer: { status: 'Ok', clientResponse: stale, errorMessage: null },
+  });
   const { tab } = await signedInTab('/clips/list', server);
   server.hold();
   tab.store.dispatch(profileSelected({ customerId: ACME_WEST.id }));

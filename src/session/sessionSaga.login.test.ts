@@ -18,7 +18,10 @@ const signIn = (extra: Partial<ReturnType<typeof loginRequested>['payload']> = {
   loginRequested({ username: 'creator@acme.test', password: 'Demo-2026!', rememberMe: false, ...extra });
 
 test('a password grant signs in, stores the tokens and cookies, and goes to the role home', async () => {
-  const tab = atLogin({ [API_PATHS.token]: [tokens({ access: 'access-1', refresh: 'refresh-1' })], [API_PATHS.getRolePermissions]: [ok({ rolePermissionVO: [{ roleId: 1232, permissions: ['clips.record'] }] })] });
+  const tab = atLogin({
+    [API_PATHS.token]: [tokens({ access: 'access-1', refresh: 'refresh-1' })],
+    [API_PATHS.getRolePermissions]: [ok({ rolePermissionVO: [{ roleId: 1232, permissions: ['clips.record'] }] })],
+  });
   await world.settle();
   tab.dispatch(signIn({ rememberMe: true }));
   expect(tab.state().status).toBe('authenticating');
@@ -112,7 +115,11 @@ describe('after login (§4)', () => {
     ['a stored chat channel', { roles: [ROLE.creator], chatChannel: '7', meetingUserId: 'm', savedRoute: '/x' }, '/channel/edit/7'],
     ['a stored meeting user', { roles: [ROLE.creator], chatChannel: null, meetingUserId: 'm', savedRoute: '/x' }, '/integrations/zoom'],
     ['the saved route', { roles: [ROLE.creator], chatChannel: null, meetingUserId: null, savedRoute: '/tasks/ctr' }, '/tasks/ctr'],
-    ['a public saved route is ignored', { roles: [ROLE.viewer], chatChannel: null, meetingUserId: null, savedRoute: '/login' }, '/home/library'],
+    [
+      'a public saved route is ignored',
+      { roles: [ROLE.viewer], chatChannel: null, meetingUserId: null, savedRoute: '/login' },
+      '/home/library',
+    ],
     ['otherwise the role home', { roles: [ROLE.viewer], chatChannel: null, meetingUserId: null, savedRoute: null }, '/home/library'],
   ] as const)('%s', (_name, facts, expected) => {
     expect(destinationAfterLogin({ ...facts, roles: [...facts.roles] })).toBe(expected);

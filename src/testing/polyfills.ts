@@ -3,7 +3,6 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-
 /**
  * jsdom has no matchMedia. Tests run as a user who asks for reduced motion and a light scheme:
  * MUI then starts no transition or ripple that would finish after a test has ended (act warnings).

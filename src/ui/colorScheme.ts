@@ -12,7 +12,9 @@ let preference: ColorPreference = 'system';
 const listeners = new Set<() => void>();
 
 function systemQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-color-scheme: dark)')
+    : null;
 }
 
 /** The scheme in force: the choice, or the system's when the user follows it. */

@@ -53,7 +53,10 @@ export function prefersReducedMotion(): boolean {
 export function makeTheme(reducedMotion: boolean, scheme: ColorScheme = 'light') {
   const options = base(scheme);
   if (!reducedMotion) return createTheme(options);
-  const components = { ...options.components, MuiButtonBase: { ...options.components?.MuiButtonBase, ...stillOptions.components?.MuiButtonBase } };
+  const components = {
+    ...options.components,
+    MuiButtonBase: { ...options.components?.MuiButtonBase, ...stillOptions.components?.MuiButtonBase },
+  };
   return createTheme({ ...options, ...stillOptions, components });
 }
 

@@ -13,7 +13,12 @@ export function NoticePage({ titleKey, children }: { titleKey: string; children:
   const title = t(titleKey);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', p: 4 }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', p: 4 }}
+      >
         <Paper sx={{ maxWidth: 640, p: 4, mt: 8 }}>
           <Typography variant="h4" component="h1" gutterBottom>
             {title}

@@ -13,7 +13,10 @@ export const DEFAULT_LOGO_URL = '/assets/images/takeflow-logo.svg';
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[1]] : [words[0] ?? ''];
-  return letters.map((word) => Array.from(word ?? '')[0] ?? '').join('').toLocaleUpperCase();
+  return letters
+    .map((word) => Array.from(word ?? '')[0] ?? '')
+    .join('')
+    .toLocaleUpperCase();
 }
 
 function Monogram({ name, alt }: { name: string; alt: string }) {
@@ -22,7 +25,19 @@ function Monogram({ name, alt }: { name: string; alt: string }) {
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}
       aria-hidden={alt ? undefined : true}
-      sx={{ width: 40, height: 40, flexShrink: 0, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, fontSize: 16, letterSpacing: 0.5 }}
+      sx={{
+        width: 40,
+        height: 40,
+        flexShrink: 0,
+        borderRadius: 2,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontWeight: 700,
+        fontSize: 16,
+        letterSpacing: 0.5,
+      }}
     >
       {initialsOf(name)}
     </Box>
@@ -42,17 +57,44 @@ function Mark({ compact, name, logo, alt }: { compact: boolean; name: string | n
   const fallback = (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, minWidth: 0, maxWidth: '100%' }}>
       <Box sx={PLATE}>
-        <img src={DEFAULT_LOGO_URL} alt={alt} style={{ width: compact ? 44 : 120, height: 30, objectFit: compact ? 'cover' : 'contain', objectPosition: 'left', display: 'block' }} />
+        <img
+          src={DEFAULT_LOGO_URL}
+          alt={alt}
+          style={{
+            width: compact ? 44 : 120,
+            height: 30,
+            objectFit: compact ? 'cover' : 'contain',
+            objectPosition: 'left',
+            display: 'block',
+          }}
+        />
       </Box>
       {name && !compact ? (
-        <Box component="span" aria-hidden data-testid="organisation-name" sx={{ fontWeight: 600, fontSize: 15, lineHeight: 1.3, textAlign: 'left', overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Box
+          component="span"
+          aria-hidden
+          data-testid="organisation-name"
+          sx={{
+            fontWeight: 600,
+            fontSize: 15,
+            lineHeight: 1.3,
+            textAlign: 'left',
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           {name}
         </Box>
       ) : null}
     </Box>
   );
   if (!logo) return fallback;
-  return <FallbackImage src={logo} alt={alt} width={200} height={44} fallback={fallback} frame={(image) => <Box sx={PLATE}>{image}</Box>} />;
+  return (
+    <FallbackImage src={logo} alt={alt} width={200} height={44} fallback={fallback} frame={(image) => <Box sx={PLATE}>{image}</Box>} />
+  );
 }
 
 /**

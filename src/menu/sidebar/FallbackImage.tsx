@@ -21,11 +21,6 @@ export function FallbackImage({ src: address, alt, fallback, width, height, fram
   const src = safeImageUrl(address);
   if (!src || failed === src) return <>{fallback}</>;
   return frame(
-    <img
-      src={src}
-      alt={alt}
-      onError={() => setFailed(src)}
-      style={{ width, height, objectFit: 'contain', display: 'block' }}
-    />,
+    <img src={src} alt={alt} onError={() => setFailed(src)} style={{ width, height, objectFit: 'contain', display: 'block' }} />,
   );
 }

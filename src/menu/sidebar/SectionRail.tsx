@@ -19,9 +19,27 @@ interface Props {
 /** The 70-pixel rail: one entry per section, the quick-record button and the collapse toggle. */
 export function SectionRail({ menu, panelOpen, panelPinned, onTogglePanel, onShowSection }: Props) {
   const { t } = useTranslation();
-  const toggleLabel = panelPinned ? (panelOpen ? 'menu.rail.collapse' : 'menu.rail.expand') : panelOpen ? 'menu.panel.hide' : 'menu.panel.show';
+  const toggleLabel = panelPinned
+    ? panelOpen
+      ? 'menu.rail.collapse'
+      : 'menu.rail.expand'
+    : panelOpen
+      ? 'menu.panel.hide'
+      : 'menu.panel.show';
   return (
-    <Box sx={{ width: 70, flexShrink: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, py: 1, borderRight: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        width: 70,
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 0.5,
+        py: 1,
+        borderRight: 1,
+        borderColor: 'divider',
+      }}
+    >
       <IconButton aria-label={t(toggleLabel)} title={t(toggleLabel)} aria-expanded={panelOpen} onClick={onTogglePanel}>
         {panelOpen ? <ChevronLeftIcon /> : <MenuIcon />}
       </IconButton>

@@ -70,7 +70,18 @@ export function Sidebar() {
         }}
       >
         <Box component="nav" aria-label={t('menu.nav.label')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-          <Box sx={{ display: 'flex', justifyContent: panelOpen ? 'flex-start' : 'center', alignItems: 'center', minHeight: 64, px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: panelOpen ? 'flex-start' : 'center',
+              alignItems: 'center',
+              minHeight: 64,
+              px: 1,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
             <CustomerLogo compact={!panelOpen} />
           </Box>
           <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>

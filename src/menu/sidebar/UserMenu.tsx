@@ -49,7 +49,15 @@ export function UserMenu({ compact }: { compact: boolean }) {
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         color="inherit"
-        sx={{ justifyContent: compact ? 'center' : 'flex-start', gap: 1, textTransform: 'none', minWidth: 0, flex: 1, width: compact ? '100%' : undefined, px: 1 }}
+        sx={{
+          justifyContent: compact ? 'center' : 'flex-start',
+          gap: 1,
+          textTransform: 'none',
+          minWidth: 0,
+          flex: 1,
+          width: compact ? '100%' : undefined,
+          px: 1,
+        }}
       >
         <UserPicture url={user?.userPictureURL3 ?? null} />
         {compact ? (

@@ -11,15 +11,7 @@ import { selectSessionStatus } from '../selectors';
 import { clearTokens, wipeForSignOut } from '../storage';
 
 /** Every way a session ends (§4 logout and idle, §8 error catalogue). */
-export type Ending =
-  | 'logout'
-  | 'idle'
-  | 'unauthorized'
-  | 'refreshNotFound'
-  | 'serverError'
-  | 'cacheClear'
-  | 'refreshInvalid'
-  | 'inactive';
+export type Ending = 'logout' | 'idle' | 'unauthorized' | 'refreshNotFound' | 'serverError' | 'cacheClear' | 'refreshInvalid' | 'inactive';
 
 interface EndingRule {
   event: () => UnknownAction;
