@@ -37,6 +37,7 @@ describe('keyboard and titles', () => {
   it('the first Tab reaches a skip link that moves focus to the main content', async () => {
     const page = await newPage();
     await signIn(page, server.url, 'creator@acme.test');
+    await page.reload();
     await mainMenu(page).waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -95,9 +96,13 @@ describe('keyboard and titles', () => {
       .getByRole('contentinfo')
       .getByRole('link', { name: /Terms of use/ })
       .waitFor();
-    await page.goto(`${server.url}/no-such-page`);
-    await page.waitForFunction(() => document.title === 'Page not found · Takeflow');
     await page.context().close();
+    // The not-found page belongs to the signed-in shell.
+    const signedIn = await newPage();
+    await signIn(signedIn, server.url, 'creator@acme.test');
+    await signedIn.goto(`${server.url}/no-such-page`);
+    await signedIn.waitForFunction(() => document.title === 'Page not found · Takeflow');
+    await signedIn.context().close();
   });
 
   it('terms and privacy open in a new tab without handing it the app', async () => {

@@ -76,7 +76,7 @@ export function Sidebar() {
               justifyContent: panelOpen ? 'flex-start' : 'center',
               alignItems: 'center',
               minHeight: 64,
-              px: 1,
+              px: panelOpen ? 1.5 : 1,
               py: 1,
               borderBottom: 1,
               borderColor: 'divider',
