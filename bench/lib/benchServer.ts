@@ -20,6 +20,8 @@ export const BENCH_SIGN_IN_LIMITS = {
   SIGNIN_MAX_FAILURES_PER_USER: '1000',
   SIGNIN_MAX_FAILURES_PER_ADDRESS: '100000',
   SIGNIN_CAPTCHA_AFTER_FAILURES: '1000',
+  SIGNIN_MAX_PER_MINUTE_PER_USER: '10000',
+  SIGNIN_MAX_PER_MINUTE_PER_ADDRESS: '100000',
 };
 
 /** The static file of the latency scenario: 100 KB, about the size of a lazily loaded chunk. */

@@ -30,7 +30,7 @@ export async function passwordGrant(
   // Unknown users pay the same hash cost, and get the same message, as a wrong password.
   const matches = await verifyPassword(input.password, user?.password_hash ?? (await ctx.dummyHash()));
   if (user === null || !matches) throw invalidGrant(INVALID_CREDENTIALS);
-  await attempt.withdraw();
+  await attempt.succeeded();
   if (!user.is_active) throw invalidGrant(ERROR_MESSAGES.userNotActive);
   const choice = chooseCustomer({
     memberships: await listMemberships(ctx.db, user.id),

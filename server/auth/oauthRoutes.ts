@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract';
 import type { AppContext } from '../context';
 import { OAuthFailure } from '../errors';
+import { CROSS_SITE_REFUSED, isCrossSite } from '../web/crossSite';
 import { captchaRoutes } from './captcha';
 import { passwordGrant } from './grants';
 import { refreshGrant } from './refreshGrant';
@@ -23,6 +24,13 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
   // Form and JSON bodies only (RFC 6749 uses forms); anything else is 415.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: 8 * 1024 });
+
+  // Before the body is parsed, the client checked or any attempt counted.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && isCrossSite(request, ctx.config.corsOrigins)) {
+      throw new OAuthFailure(403, 'access_denied', CROSS_SITE_REFUSED);
+    }
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     // RFC 6749 §5.1: token answers must never be cached.

@@ -10,6 +10,7 @@ import { revokeOtherFamilies } from '../auth/refreshStore';
 import { admitAttempt } from '../auth/signInLimits';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
+import { Text } from '../schemaKit';
 import { ok, serviceSchema } from './envelope';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -25,8 +26,8 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
         tag: 'user',
         summary: 'Changes the caller’s password and ends their other sessions; clears a pending first-login change',
         clientRequest: {
-          currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
-          newPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+          currentPassword: Text(256, undefined, 1),
+          newPassword: Text(PASSWORD_MAX_LENGTH, undefined, 1),
         },
         clientResponse: Type.Null(),
       }),

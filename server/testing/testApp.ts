@@ -36,6 +36,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
     APP_VERSION: TEST_VERSION,
+    // The test clock stands still, so every sign-in of a file falls in one minute; the sign-in
+    // rate has its own test (signInLimits.test.ts) with the documented defaults.
+    SIGNIN_MAX_PER_MINUTE_PER_USER: '10000',
+    SIGNIN_MAX_PER_MINUTE_PER_ADDRESS: '100000',
     STATIC_DIR: path.join(os.tmpdir(), 'takeflow-no-dist'),
     ...env,
   });
