@@ -56,6 +56,8 @@ export interface Config {
   jwtSigningKey: string | null;
   /** PEM keys that also verify access tokens (JWT_VERIFY_KEYS[_FILE]): a previous or next key. */
   jwtVerifyKeys: string | null;
+  /** A request must arrive whole (headers and body) within this many seconds. */
+  requestTimeoutSeconds: number;
   /**
    * Which X-Forwarded-For entries to believe: false (none), the number of proxy hops in front of
    * the server, or the proxies' addresses (CIDR allowed). Never "the left-most entry", which any
@@ -201,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: bool('SEED_DEMO', !production && databaseUrl === null),
     jwtSigningKey: secret('JWT_SIGNING_KEY'),
     jwtVerifyKeys: secret('JWT_VERIFY_KEYS'),
+    requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 30, 3, 600),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     captchaRequired: bool('CAPTCHA_REQUIRED', false),
     captchaMaxNumber: int('CAPTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
@@ -230,7 +233,10 @@ function trustProxy(raw: string | undefined, problems: string[]): false | number
   const value = raw?.trim().toLowerCase() ?? '';
   if (['', '0', 'false', 'no'].includes(value)) return false;
   if (/^[1-9][0-9]?$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const bad = entries.filter((entry) => !isAddressOrRange(entry));
   if (bad.length === 0 && entries.length > 0) return entries;
   problems.push(

@@ -6,16 +6,22 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import type { Db } from './db/port';
 import { seedDemo } from './db/seed';
+import { closeServer } from './web/stop';
 
 /** How long a stop may take before the process gives up on in-flight requests. */
-const STOP_TIMEOUT_MS = 15_000;
+const STOP_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   // Everything this process writes (the embedded database, its lock) is for its own user only.
   process.umask(0o077);
   const previousShutdown = config.databaseUrl === null ? pgliteClusterState(config.dataDir) : null;
-  const db: Db = await openDb(config);
+  const db: Db = await openDb(config, {
+    onLost: (error) => {
+      process.stderr.write(`Database lost, exiting for a restart: ${error.message}\n`);
+      process.exit(1);
+    },
+  });
   try {
     await migrate(db);
     if (config.seedDemo) await seedDemo(db);
@@ -23,7 +29,7 @@ async function main(): Promise<void> {
     await db.close();
     throw error;
   }
-  const { app, ctx } = await buildApp({ config, db });
+  const { app, ctx, connections } = await buildApp({ config, db });
   app.log.info(
     {
       database: db.kind === 'pglite' ? config.dataDir : 'postgres',
@@ -51,9 +57,10 @@ async function main(): Promise<void> {
     }, STOP_TIMEOUT_MS);
     timer.unref();
     try {
-      // Stops accepting, waits for in-flight requests, then closes the database: PGlite only
-      // lets the process exit once it is closed.
-      await app.close();
+      // Stops accepting, cuts stalled connections, waits for in-flight requests, then closes the
+      // database: PGlite only lets the process exit once it is closed.
+      const closed = await closeServer(app, connections);
+      if (closed.cut > 0 || closed.forced) app.log.warn(closed, 'stopping: cut unfinished requests');
       await housekeeping.stop();
       await db.close();
       app.log.info('stopped');

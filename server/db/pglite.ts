@@ -43,11 +43,11 @@ function serialQueue() {
  * relaxedDurability), so a committed write survives a crash. The process keeps running until
  * close() has shut the database down.
  */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, options: { onLost?: (error: Error) => void } = {}): Promise<Db> {
   prepareDataDir(dataDir);
   const lock = lockDataDir(dataDir);
   try {
-    const db = await startWorker(dataDir, lock.release);
+    const db = await startWorker(dataDir, lock.release, options);
     restrictFiles(dataDir);
     return db;
   } catch (error) {
@@ -56,11 +56,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
   }
 }
 
-async function startWorker(dataDir: string, releaseLock: () => void): Promise<Db> {
+async function startWorker(dataDir: string, releaseLock: () => void, options: { onLost?: (error: Error) => void }): Promise<Db> {
   const worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let stopped: Error | null = null;
+  let closing = false;
 
   const fail = (error: Error) => {
     stopped ??= error;
@@ -85,7 +86,11 @@ async function startWorker(dataDir: string, releaseLock: () => void): Promise<Db
   worker.on('error', (error) => fail(error));
   worker.on('exit', (code) => {
     releaseLock();
-    fail(new Error(`PGlite worker stopped (exit code ${code})`));
+    const error = new Error(`PGlite worker stopped (exit code ${code})`);
+    fail(error);
+    // Never half-working: a database that is gone for good is reported, and main.ts exits so
+    // the supervisor restarts the process on the same data.
+    if (!closing) options.onLost?.(error);
   });
 
   const send = (op: 'query' | 'exec' | 'close', sql?: string, params?: readonly unknown[]) =>
@@ -124,6 +129,7 @@ async function startWorker(dataDir: string, releaseLock: () => void): Promise<Db
     close: () =>
       exclusive(async () => {
         if (stopped !== null) return;
+        closing = true;
         const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
         await send('close');
         await exited;
