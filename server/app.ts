@@ -71,7 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-    schemaErrorFormatter: (errors, dataVar) => new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
+    schemaErrorFormatter: (errors, dataVar) =>
+      new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
   });
 
   const routes: RouteInfo[] = [];

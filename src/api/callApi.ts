@@ -17,7 +17,14 @@ import { ensureFreshToken, refreshInFlight } from './freshToken';
 import { readCurrentTokens } from './currentTokens';
 import { postService, type Exchange } from './http';
 import type { RefreshOutcome } from './refresh';
-import { isExpiring, isIdlePast, readAccessToken, readRefreshToken, readTokenExpiry, writeLastActivity } from './tokenStore';
+import {
+  isExpiring,
+  isIdlePast,
+  readAccessToken,
+  readRefreshToken,
+  readTokenExpiry,
+  writeLastActivity,
+} from './tokenStore';
 
 export interface CallOptions {
   /** Polling (counts, update checks): not the user's doing, so it does not reset the idle timer. */
@@ -70,7 +77,7 @@ function* apply<T>(verdict: Verdict, path: string, options: CallOptions): SagaIt
 }
 
 /**
- * The one request pipeline (ARCHITECTURE "Requests"). Before the call: idle check, session
+ * The one request pipeline (docs/architecture.md, "Requests"). Before the call: idle check, session
  * check, refresh when the token has expired. The call carries the bearer token, Web-Version and
  * the service-worker bypass header. After it: the error catalogue, applied here and nowhere else.
  * Returns the envelope of HTTP 200 answers, or null when the catalogue took over.
