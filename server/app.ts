@@ -90,7 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     return503OnClosing: true,
     logController: new RequestLog(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-    schemaErrorFormatter: (errors, dataVar) => new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
+    schemaErrorFormatter: (errors, dataVar) =>
+      new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
   });
 
   const routes: RouteInfo[] = [];

@@ -72,11 +72,7 @@ it('finishes in-flight writes on SIGTERM, closes the database and exits 0 within
   const tokens = JSON.parse(loginAnswer.body) as TokenResponse;
   const profiles = await postJson(second.port, API_PATHS.getCustomerProfiles, session.access_token, { clientRequest: {} });
   expect(profiles.status).toBe(200);
-  const refreshed = await postForm(second.port, API_PATHS.token, {
-    grant_type: 'refresh_token',
-    refresh_token: tokens.refresh_token,
-    client_id: 'takeflow-web',
-  });
+  const refreshed = await postForm(second.port, API_PATHS.token, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'takeflow-web' });
   expect(refreshed.status).toBe(200);
   expect((await login(second.port, 'manager@acme.test', NEW_PASSWORD)).status).toBe(200);
   second.child.kill('SIGINT');
