@@ -18,6 +18,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/bench'],
       transform: swc,
+      // openid-client and its helpers ship only as ES modules; jest's CommonJS runtime needs them compiled.
+      transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
     },
   ],
 };

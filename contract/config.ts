@@ -6,7 +6,20 @@ export interface AppConfig {
   version: string;
   termsUrl: string;
   privacyUrl: string;
+  /** Identity providers offered on /login; empty when the operator configured none. */
+  ssoProviders?: SsoProviderInfo[];
 }
+
+/** What the browser may know of an identity provider; its secret stays on the server. */
+export interface SsoProviderInfo {
+  id: string;
+  label: string;
+}
+
+/** Why a single sign-on came back to /login without a session (`/login?ssoError=…`). */
+export const SSO_ERRORS = ['unverified', 'unknown', 'inactive', 'unavailable', 'failed', 'cancelled'] as const;
+export type SsoError = (typeof SSO_ERRORS)[number];
+
 
 /** Header names of SPEC §7. */
 export const HEADERS = {
@@ -16,6 +29,9 @@ export const HEADERS = {
 } as const;
 
 /** Paths of SPEC §7, relative to the site root. */
+/** The grant type the SPA uses to exchange a single sign-on handoff code. */
+export const SSO_GRANT_TYPE = 'authorization_code';
+
 export const API_PATHS = {
   /** Password and refresh grants; a refresh grant with customerId switches customer (SPEC §4). */
   token: '/oauth/token',
@@ -27,4 +43,13 @@ export const API_PATHS = {
   getRolePermissions: '/rest/secure/service/role/getRolePermissions',
   changePassword: '/rest/secure/service/user/changePassword',
   captchaChallenge: '/captcha/challenge',
+  /** Single sign-on: the browser navigates here and comes back to /login. */
+  ssoStart: (providerId: string) => `/oauth/sso/${encodeURIComponent(providerId)}/start`,
+  ssoCallback: (providerId: string) => `/oauth/sso/${encodeURIComponent(providerId)}/callback`,
+  forgotPassword: '/rest/public/service/account/forgotPassword',
+  checkAccountLink: '/rest/public/service/account/checkLink',
+  setPassword: '/rest/public/service/account/setPassword',
+  inviteUser: '/rest/secure/service/user/inviteUser',
+  getEmailLayouts: '/rest/secure/service/email/getEmailLayouts',
+  getEmailOutbox: '/rest/secure/service/email/getEmailOutbox',
 } as const;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadSsoProviders, type SsoProvider } from './sso/ssoConfig';
 
 /** Repository root: server/ sits directly below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..');
@@ -43,6 +44,12 @@ export interface Config {
   /** Proof-of-work size of a captcha: the solver tries up to this many numbers (half on average). */
   captchaMaxNumber: number;
   signIn: SignInLimits;
+  /** The address users reach this site at: links in emails and the identity providers' redirect. */
+  publicUrl: string;
+  ssoProviders: SsoProvider[];
+  /** smtp(s)://… through nodemailer; null keeps messages in the database outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 /** Brute-force limits of the password grant (server/README.md, Sign-in limits). */
@@ -154,7 +161,12 @@ export function loadConfig(env: Env = process.env): Config {
       captchaAfterFailures: int('SIGNIN_CAPTCHA_AFTER_FAILURES', 3, 0, 1000),
       knownAddressDays: int('SIGNIN_KNOWN_ADDRESS_DAYS', 30, 0, 365),
     },
+    publicUrl: url('PUBLIC_URL', `http://localhost:${env.PORT?.trim() || '8080'}`),
+    ssoProviders: loadSsoProviders(env, problems),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: str('MAIL_FROM', 'Takeflow <no-reply@takeflow.test>'),
   };
+  if (config.smtpUrl !== null && !/^smtps?:\/\//.test(config.smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
   }

@@ -8,14 +8,15 @@ import { verifyPassword } from './passwords';
 import {
   REFRESH_TOKEN_PATTERN,
   addToken,
-  createFamily,
   lockPresentedToken,
   markUsed,
   revokeFamily,
   setFamilyCustomer,
 } from './refreshStore';
-import { admitAttempt, rememberAddress } from './signInLimits';
+import { admitAttempt } from './signInLimits';
+import { startLogin } from './startLogin';
 import { buildTokenResponse } from './tokenResponse';
+import { refuseWhenSsoRequired } from '../sso/ssoPolicy';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -40,26 +41,8 @@ export async function passwordGrant(
   if (user === null || !matches) throw invalidGrant(INVALID_CREDENTIALS);
   await attempt.withdraw();
   if (!user.is_active) throw invalidGrant(ERROR_MESSAGES.userNotActive);
-  const choice = chooseCustomer({
-    memberships: await listMemberships(ctx.db, user.id),
-    globalRoles: await listGlobalRoles(ctx.db, user.id),
-    requested: input.customerId,
-    current: null,
-  });
-  if (!choice.ok) throw new OAuthFailure(400, choice.error, choice.message);
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const { familyId, refreshToken } = await createFamily(tx, {
-      userId: user.id,
-      clientId: input.clientId,
-      customerId: choice.membership?.customerId ?? null,
-      now,
-      absoluteTtlSeconds: ctx.config.refreshAbsoluteTtlSeconds,
-    });
-    await tx.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, now]);
-    await rememberAddress(tx, user.id, input.address, now);
-    return buildTokenResponse(ctx, tx, { user, membership: choice.membership, familyId, refreshToken, now });
-  });
+  await refuseWhenSsoRequired(ctx.db, user.id);
+  return startLogin(ctx, user, input);
 }
 
 export interface PasswordGrantInput {
