@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/accountRoutes';
 import { dummyHashFactory } from './auth/passwords';
 import { loadServerKeys, type ServerKeys } from './auth/keys';
 import { oauthRoutes } from './auth/oauthRoutes';
+import { background } from './background';
 import { systemClock, type Clock } from './clock';
+import { logMailer, makeMailer } from './email/mailer';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/port';
@@ -37,13 +40,6 @@ export interface RouteInfo {
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteInfo[] }> {
   const { config, db } = deps;
-  const ctx: AppContext = {
-    config,
-    db,
-    clock: deps.clock ?? systemClock,
-    keys: deps.keys ?? (await loadServerKeys(db, config)),
-    dummyHash: dummyHashFactory(config.scryptLogN),
-  };
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
@@ -52,6 +48,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
+
+  const clock = deps.clock ?? systemClock;
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    keys: deps.keys ?? (await loadServerKeys(db, config)),
+    dummyHash: dummyHashFactory(config.scryptLogN),
+    mailer: makeMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db, clock }),
+    background: background(app.log),
+  };
+  logMailer(ctx.mailer, app.log);
+  // Mail still being handed over finishes before the database closes.
+  app.addHook('onClose', () => ctx.background.settled());
 
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
@@ -77,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   await app.register(appConfigRoutes, { config });
   await app.register(oauthRoutes, { ctx });
   await app.register(serviceRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
   const { built } = await registerSpa(app, { staticDir: config.staticDir });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, CUSTOMER_MARKER, HEADERS } from '../../contract';
+import { inviteRoutes } from '../account/inviteRoutes';
 import { authenticate, enforcePasswordChange, requireCaller } from '../auth/guard';
+import { checkPermission } from '../auth/permissions';
+import { emailRoutes } from '../email/emailRoutes';
 import type { AppContext } from '../context';
 import { one } from '../db/port';
 import { TooManyAttempts } from '../auth/signInLimits';
@@ -46,6 +49,7 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   app.addHook('preHandler', async (request) => {
     await checkNamedCustomer(ctx, request);
+    await checkPermission(ctx, request);
   });
 
   await app.register(customerUserRoutes, { ctx });
@@ -53,6 +57,8 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(commonRoutes, { ctx });
   await app.register(roleRoutes, { ctx });
   await app.register(userRoutes, { ctx });
+  await app.register(inviteRoutes, { ctx });
+  await app.register(emailRoutes, { ctx });
 }
 
 /**
