@@ -5,7 +5,6 @@ import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
-import { Text } from '../schemaKit';
 import { INVITABLE_ROLES, createInvitation } from './invitations';
 
 export interface InviteUserRequest {
