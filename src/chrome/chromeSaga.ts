@@ -15,6 +15,7 @@ export function* chromeSaga(deps: AppDeps): SagaIterator<void> {
       version: deps.appVersion,
       termsUrl: deps.config.termsUrl,
       privacyUrl: deps.config.privacyUrl,
+      ssoProviders: deps.config.ssoProviders ?? [],
     }),
   );
   yield all([call(browserSaga, deps), call(screenSaga, deps), call(languageSaga, deps), call(updateSaga, deps)]);

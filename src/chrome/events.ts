@@ -1,12 +1,15 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { SsoProviderInfo } from '../../contract/config';
 import type { Language } from '../config/constants';
 
-/** What the footer shows (SPEC §2): fixed for the life of the page. */
+/** What the footer and /login show (SPEC §2): fixed for the life of the page. */
 export interface AppInfo {
   year: number;
   version: string;
   termsUrl: string;
   privacyUrl: string;
+  /** Identity providers offered on /login (runtime configuration). */
+  ssoProviders: SsoProviderInfo[];
 }
 
 /** Chrome events (STYLE practice 1): past tense, they say what happened. */

@@ -11,6 +11,9 @@ export const PATHS = {
   changePassword: '/changepassword',
   changePasswordReport: '/changepassword/report',
   resetPassword: '/resetpassword',
+  /** Public pages beside /login: "Forgot password?" and the emailed set-password link. */
+  forgotPassword: '/forgotpassword',
+  setPassword: '/setpassword',
   homeLibrary: '/home/library',
   homeNewPrograms: '/home/newprograms',
   homeCompletedPrograms: '/home/completedprograms',
