@@ -20,20 +20,19 @@ export interface SsoProviderInfo {
 export const SSO_ERRORS = ['unverified', 'unknown', 'inactive', 'unavailable', 'failed', 'cancelled'] as const;
 export type SsoError = (typeof SSO_ERRORS)[number];
 
-
-/** Header names of SPEC §7. */
+/** Header names of §7. */
 export const HEADERS = {
   webVersion: 'Web-Version',
-  /** Tells the service worker to pass the request straight to the network (SPEC §7). */
+  /** Tells the service worker to pass the request straight to the network (§7). */
   swBypass: 'ngsw-bypass',
 } as const;
 
-/** Paths of SPEC §7, relative to the site root. */
 /** The grant type the SPA uses to exchange a single sign-on handoff code. */
 export const SSO_GRANT_TYPE = 'authorization_code';
 
+/** Paths of §7, relative to the site root. */
 export const API_PATHS = {
-  /** Password and refresh grants; a refresh grant with customerId switches customer (SPEC §4). */
+  /** Password and refresh grants; a refresh grant with customerId switches customer (§4). */
   token: '/oauth/token',
   revoke: '/oauth/revoke',
   appConfig: '/app-config.json',

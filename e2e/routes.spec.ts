@@ -3,7 +3,7 @@ import { launchBrowser, newDesktopPage } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 import { signedInPage, tokensFor } from './menuHelpers';
 
-/** SPEC §2: deep links to every route load their area, or redirect as specified. */
+/** §2: deep links to every route load their area, or redirect as specified. */
 
 let server: RunningServer;
 let browser: Browser;

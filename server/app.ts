@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/accountRoutes';
-import { dummyHashFactory } from './auth/passwords';
+import type { RouteAccess } from './access/routeAccess';
+import { configurePasswordHashing, dummyHashFactory } from './auth/passwords';
 import { loadServerKeys, type ServerKeys } from './auth/keys';
 import { oauthRoutes } from './auth/oauthRoutes';
 import { background } from './background';
@@ -15,6 +16,7 @@ import { loggerOptions } from './logging';
 import { appConfigRoutes } from './routes/appConfig';
 import { failed } from './routes/envelope';
 import { serviceRoutes } from './routes/service';
+import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from './schemaKit';
 import { registerCors } from './web/cors';
 import { registerDocs } from './web/docs';
 import { registerSecurityHeaders } from './web/headers';
@@ -27,8 +29,23 @@ export interface AppDeps {
   keys?: ServerKeys;
 }
 
-/** SPEC §7 bodies are small JSON envelopes; anything larger is refused with 413. */
+/** §7 bodies are small JSON envelopes; anything larger is refused with 413. */
 export const BODY_LIMIT = 64 * 1024;
+
+/** ajv's message, except for the control-character rule, whose pattern says nothing to a person. */
+function fieldMessage(error: { message?: string; params: Record<string, unknown> }): string {
+  return error.params.pattern === NO_CONTROL_CHARACTERS ? CONTROL_CHARACTER_MESSAGE : (error.message ?? 'is invalid');
+}
+
+/**
+ * TRUST_PROXY as Fastify wants it. A hop count becomes "the n addresses nearest to us are
+ * proxies" (Fastify itself refuses hop counts); it assumes the server is reachable only through
+ * those proxies, which is why a list of their addresses is the safer setting.
+ */
+function proxyTrust(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
 
 /** The whole HTTP application; main.ts and the tests both build it. */
 export interface RouteInfo {
@@ -36,17 +53,22 @@ export interface RouteInfo {
   url: string;
   /** Hidden from the OpenAPI document (static files, the docs UI itself). */
   hidden: boolean;
+  /** What a secured call needs (server/access/routeAccess.ts); undefined outside /rest/. */
+  access: RouteAccess | undefined;
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteInfo[] }> {
   const { config, db } = deps;
+  configurePasswordHashing(config.passwordHashThreads);
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    schemaErrorFormatter: (errors, dataVar) =>
+      new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
   });
 
   const clock = deps.clock ?? systemClock;
@@ -55,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     db,
     clock,
     keys: deps.keys ?? (await loadServerKeys(db, config)),
-    dummyHash: dummyHashFactory(config.scryptLogN),
+    dummyHash: dummyHashFactory(),
     mailer: makeMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db, clock }),
     background: background(app.log),
   };
@@ -67,7 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       const schema = route.schema as { hide?: boolean } | undefined;
-      routes.push({ method, url: route.url, hidden: schema?.hide === true || route.url.startsWith('/docs') });
+      routes.push({
+        method,
+        url: route.url,
+        hidden: schema?.hide === true || route.url.startsWith('/docs'),
+        access: route.config?.access,
+      });
     }
   });
 

@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH } from '../auth/passwordPolicy';
 import { TooManyAttempts } from '../auth/signInLimits';
 import type { AppContext } from '../context';
 import { Envelope, ErrorEnvelope, failed, ok } from '../routes/envelope';
+import { Text } from '../schemaKit';
 import { LINK_TOKEN_PATTERN } from './accountLinks';
 import { requestPasswordReset } from './passwordReset';
 import { describeLink, setPasswordWithLink } from './setPassword';
@@ -43,7 +44,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { ctx: AppContex
     {
       schema: publicSchema(
         'Emails a 30-minute one-time link to set a new password; answers the same for unknown accounts',
-        { username: Type.String({ minLength: 1, maxLength: 254 }), language: Language },
+        { username: Text(254, 'The email address the user signs in with', 1), language: Language },
         Type.Null(),
       ),
     },
@@ -77,7 +78,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { ctx: AppContex
     {
       schema: publicSchema(
         'Sets the password through an emailed link, once; ends every login of the user and signs nobody in',
-        { token: Token, password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }), language: Language },
+        { token: Token, password: Text(PASSWORD_MAX_LENGTH, 'The new password', 1), language: Language },
         Type.Null(),
       ),
     },

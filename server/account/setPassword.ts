@@ -47,7 +47,7 @@ export async function setPasswordWithLink(ctx: AppContext, input: { token: strin
   if (!user.is_active) throw new ServiceFailure(400, ERROR_MESSAGES.userNotActive);
   if (await ssoRequiredFor(ctx.db, user.id)) throw new ServiceFailure(400, LINK_NEEDS_SSO);
   if (!meetsPasswordPolicy(input.password, user.username)) throw new ServiceFailure(400, PASSWORD_RULE);
-  const hash = await hashPassword(input.password, ctx.config.scryptLogN);
+  const hash = await hashPassword(input.password);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await useLink(tx, input.token, now))) throw new ServiceFailure(400, LINK_INVALID);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { PreSignedCookie } from '../../contract';
 
-/** SPEC §9: cookie lifetime 24 hours. */
+/** §9: cookie lifetime 24 hours. */
 export const COOKIE_LIFETIME_SECONDS = 24 * 3600;
 
 /** CloudFront's URL-safe base64: + → -, = → _, / → ~. */

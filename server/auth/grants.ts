@@ -1,26 +1,16 @@
 import { ERROR_MESSAGES, type TokenResponse } from '../../contract';
 import type { AppContext } from '../context';
 import { OAuthFailure } from '../errors';
-import { findUserById, findUserByUsername, listGlobalRoles, listMemberships } from './accounts';
+import { findUserByUsername } from './accounts';
 import { checkCaptcha } from './captcha';
-import { chooseCustomer } from './customerChoice';
-import { verifyPassword } from './passwords';
-import {
-  REFRESH_TOKEN_PATTERN,
-  addToken,
-  lockPresentedToken,
-  markUsed,
-  revokeFamily,
-  setFamilyCustomer,
-} from './refreshStore';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { admitAttempt } from './signInLimits';
 import { startLogin } from './startLogin';
-import { buildTokenResponse } from './tokenResponse';
 import { refuseWhenSsoRequired } from '../sso/ssoPolicy';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
-const invalidGrant = (message: string) => new OAuthFailure(400, 'invalid_grant', message);
+export const invalidGrant = (message: string) => new OAuthFailure(400, 'invalid_grant', message);
 
 export async function passwordGrant(
   ctx: AppContext,
@@ -39,10 +29,12 @@ export async function passwordGrant(
   // Unknown users pay the same hash cost, and get the same message, as a wrong password.
   const matches = await verifyPassword(input.password, user?.password_hash ?? (await ctx.dummyHash()));
   if (user === null || !matches) throw invalidGrant(INVALID_CREDENTIALS);
-  await attempt.withdraw();
+  await attempt.succeeded();
   if (!user.is_active) throw invalidGrant(ERROR_MESSAGES.userNotActive);
   await refuseWhenSsoRequired(ctx.db, user.id);
-  return startLogin(ctx, user, input);
+  // An older hash (scrypt) is replaced by Argon2id now that the password is known to be right.
+  const rehash = needsRehash(user.password_hash) ? { hash: await hashPassword(input.password), replaces: user.password_hash } : null;
+  return startLogin(ctx, user, { ...input, rehash });
 }
 
 export interface PasswordGrantInput {
@@ -54,58 +46,4 @@ export interface PasswordGrantInput {
   captcha?: string;
   /** The client address, for the per-address limit. */
   address: string;
-}
-
-type Outcome = { ok: true; response: TokenResponse } | { ok: false; failure: OAuthFailure };
-
-/**
- * Rotates a refresh token; with customerId it also switches organisation. A token used twice
- * revokes its whole family. A refusal for any other reason leaves the presented token usable.
- */
-export async function refreshGrant(
-  ctx: AppContext,
-  input: { refreshToken: string; clientId: string; customerId: number | null },
-): Promise<TokenResponse> {
-  // A value that cannot be one of our tokens is reported with the message the client maps to
-  // "not a token at all" (SPEC §8); it is refused the same way as an unknown token.
-  if (!REFRESH_TOKEN_PATTERN.test(input.refreshToken)) throw invalidGrant(ERROR_MESSAGES.cannotConvertAccessToken);
-  const now = ctx.clock.now();
-  const fail = (failure: OAuthFailure): Outcome => ({ ok: false, failure });
-  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    const presented = await lockPresentedToken(tx, input.refreshToken);
-    if (presented === null || presented.clientId !== input.clientId || presented.revokedAt !== null) {
-      return fail(invalidGrant(ERROR_MESSAGES.invalidRefreshToken));
-    }
-    if (presented.usedAt !== null) {
-      await revokeFamily(tx, presented.familyId, 'reuse', now);
-      return fail(invalidGrant(ERROR_MESSAGES.invalidRefreshToken));
-    }
-    const idleLimit = presented.tokenCreatedAt.getTime() + ctx.config.idleTimeoutMinutes * 60_000;
-    if (now.getTime() >= presented.expiresAt.getTime() || now.getTime() > idleLimit) {
-      return fail(invalidGrant(ERROR_MESSAGES.invalidRefreshToken));
-    }
-    const user = await findUserById(tx, presented.userId);
-    if (user === null || !user.is_active) return fail(invalidGrant(ERROR_MESSAGES.userNotActive));
-    const choice = chooseCustomer({
-      memberships: await listMemberships(tx, user.id),
-      globalRoles: await listGlobalRoles(tx, user.id),
-      requested: input.customerId,
-      current: presented.customerId,
-    });
-    if (!choice.ok) return fail(new OAuthFailure(400, choice.error, choice.message));
-    if (!(await markUsed(tx, presented.tokenId, now))) return fail(invalidGrant(ERROR_MESSAGES.invalidRefreshToken));
-    const customerId = choice.membership?.customerId ?? null;
-    if (customerId !== presented.customerId) await setFamilyCustomer(tx, presented.familyId, customerId);
-    const refreshToken = await addToken(tx, presented.familyId, now);
-    const response = await buildTokenResponse(ctx, tx, {
-      user,
-      membership: choice.membership,
-      familyId: presented.familyId,
-      refreshToken,
-      now,
-    });
-    return { ok: true, response };
-  });
-  if (!outcome.ok) throw outcome.failure;
-  return outcome.response;
 }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract';
+import { needs } from '../access/routeAccess';
 import type { AppContext } from '../context';
 import { ok, serviceSchema } from '../routes/envelope';
 import { EMAIL_LANGUAGES, TEMPLATE_IDS, duration, renderEmail, type EmailLanguage } from './templates';
@@ -15,7 +16,7 @@ export async function emailRoutes(app: FastifyInstance, opts: { ctx: AppContext 
   app.post(
     API_PATHS.getEmailLayouts,
     {
-      config: { permission: 'emailLayout.manage' },
+      config: needs(['emailLayout.manage']),
       schema: serviceSchema({
         tag: 'email',
         summary: 'The message templates with a preview per language (permission emailLayout.manage)',
@@ -51,7 +52,7 @@ export async function emailRoutes(app: FastifyInstance, opts: { ctx: AppContext 
   app.post(
     API_PATHS.getEmailOutbox,
     {
-      config: { permission: 'emailOutbox.read' },
+      config: needs(['emailOutbox.read']),
       schema: serviceSchema({
         tag: 'email',
         summary: `The newest ${OUTBOX_PAGE} messages kept while no SMTP server is configured (permission emailOutbox.read)`,

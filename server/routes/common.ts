@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract';
+import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
@@ -24,6 +25,8 @@ export async function commonRoutes(app: FastifyInstance, opts: { ctx: AppContext
   app.post(
     API_PATHS.getUploadSignature,
     {
+      // Whoever records or uploads footage or files, including answers to tasks and requests.
+      config: needs(['footage.manage', 'file.manage', 'task.recording', 'task.fileRequest']),
       schema: serviceSchema({
         tag: 'common',
         summary: 'A signed S3 POST policy for uploads under the current organisation’s prefix',

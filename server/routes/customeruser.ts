@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type CustomerProfile, type CustomerProfileMap } from '../../contract';
+import { signedIn } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { Nullable } from '../schemaKit';
@@ -27,9 +28,10 @@ export async function customerUserRoutes(app: FastifyInstance, opts: { ctx: AppC
   app.post(
     API_PATHS.getCustomerProfiles,
     {
+      config: signedIn,
       schema: serviceSchema({
         tag: 'customeruser',
-        summary: 'The caller’s own customer profiles for the switcher (SPEC §3)',
+        summary: 'The caller’s own customer profiles for the switcher (§3)',
         clientRequest: {},
         clientResponse: ProfileMapSchema,
       }),

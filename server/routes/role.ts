@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, ROLE_IDS, isRoleId, type RolePermissionsRequest, type RolePermissionsResponse } from '../../contract';
+import { signedIn } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { Text } from '../schemaKit';
@@ -34,9 +35,10 @@ export async function roleRoutes(app: FastifyInstance, opts: { ctx: AppContext }
   app.post<{ Body: { clientRequest: RolePermissionsRequest } }>(
     API_PATHS.getRolePermissions,
     {
+      config: signedIn,
       schema: serviceSchema({
         tag: 'role',
-        summary: 'Permissions of the caller’s roles; records the login’s client details (SPEC §3, §6)',
+        summary: 'Permissions of the caller’s roles; records the login’s client details (§3, §6)',
         clientRequest: RequestProps,
         clientResponse: ResponseSchema,
       }),

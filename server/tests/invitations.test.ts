@@ -1,7 +1,7 @@
 import { API_PATHS, ROLE } from '../../contract';
 import { ALREADY_MEMBER } from '../account/invitations';
 import { LINK_INVALID, LINK_NEEDS_SSO } from '../account/setPassword';
-import { MISSING_PERMISSION } from '../auth/permissions';
+import { refusalMessage } from '../access/routeAccess';
 import { linkToken, startSmtpListener, type SmtpListener } from '../testing/smtpListener';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
 
@@ -55,7 +55,7 @@ describe('invitations', () => {
     expect(await members(3, 'eve@globex.test')).toBe(0);
     const globex = await invite('creator@globex.test', { email: 'eve@globex.test', displayName: 'Eve', roleId: ROLE.creator });
     expect(globex.statusCode).toBe(403);
-    expect(globex.json<{ errorMessage: string }>().errorMessage).toBe(MISSING_PERMISSION);
+    expect(globex.json<{ errorMessage: string }>().errorMessage).toBe(refusalMessage(['user.manage']));
     expect(await members(1, 'eve@globex.test')).toBe(0);
   });
 

@@ -42,7 +42,7 @@ function tokenAfterRefreshes(deps: AppDeps): Promise<string | null> {
   );
 }
 
-/** Applies a verdict: catalogue rows become events for the session (SPEC §8); envelopes return. */
+/** Applies a verdict: catalogue rows become events for the session (§8); envelopes return. */
 function* apply<T>(verdict: Verdict, path: string, options: CallOptions): SagaIterator<ServiceResponse<T> | null> {
   switch (verdict.kind) {
     case 'envelope':

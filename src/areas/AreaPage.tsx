@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
-/** Area titles by the route's first segment (SPEC §2); the screens themselves are not specified. */
+/** Area titles by the route's first segment (§2); the screens themselves are not specified. */
 export const AREA_SEGMENTS = [
   'home', 'inbox', 'tasks', 'clips', 'footage', 'files', 'myprograms', 'pro-edits', 'storyboards', 'campaign',
   'alltemplate', 'bumpers', 'script', 'projects', 'audience', 'organization', 'peoplesearch', 'roles', 'account',

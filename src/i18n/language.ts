@@ -9,7 +9,7 @@ export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The remembered language, else English (SPEC §9 default language). */
+/** The remembered language, else English (§9 default language). */
 export function storedLanguage(read: (key: string) => string | null): Language {
   try {
     const value = read(LANGUAGE_STORAGE_KEY);
@@ -29,7 +29,7 @@ export function browserLanguage(languages: readonly string[]): Language | null {
   return null;
 }
 
-/** The remembered choice first; on a first visit the browser's language; else English (SPEC §9). */
+/** The remembered choice first; on a first visit the browser's language; else English (§9). */
 export function initialLanguage(read: (key: string) => string | null, languages: readonly string[]): Language {
   let remembered: string | null = null;
   try {

@@ -4,11 +4,11 @@ import type { CustomerFlags } from '../../contract/token';
 import { PATHS } from '../config/paths';
 
 /**
- * Every sidebar entry of SPEC §2 as data (STYLE practice 8); visibleMenu.ts applies the rules.
+ * Every sidebar entry of §2 as data (docs/conventions.md §8); visibleMenu.ts applies the rules.
  *
- * Role ids: SPEC §6 gives two readings of 1532 and 1632. Where they disagree we follow the role
+ * Role ids: §6 gives two readings of 1532 and 1632. Where they disagree we follow the role
  * names, as contract/roles.ts does: 1532 is the content manager ("manager only" entries) and 1632
- * the organisation admin, who sees the entries SPEC §2 names for admins (users, roles, directory)
+ * the organisation admin, who sees the entries §2 names for admins (users, roles, directory)
  * rather than "nearly everything" of the id-based reading. The quick-record button therefore goes
  * to creator and manager, not to ids 1232 and 1632.
  */
@@ -20,7 +20,7 @@ export interface SectionDef {
   titleKey: string;
 }
 
-/** Sidebar order; titles follow SPEC §2 (Support is the global role's organisation section). */
+/** Sidebar order; titles follow §2 (Support is the global role's organisation section). */
 export const SECTIONS: readonly SectionDef[] = [
   { id: 'home', titleKey: 'menu.section.home' },
   { id: 'tasks', titleKey: 'menu.section.tasks' },
@@ -32,7 +32,7 @@ export const SECTIONS: readonly SectionDef[] = [
   { id: 'profile', titleKey: 'menu.section.profile' },
 ];
 
-/** Customer flags an entry may require (SPEC §3, §6). */
+/** Customer flags an entry may require (§3, §6). */
 export type RequiredFlag = keyof Pick<
   CustomerFlags,
   'storyboardEnabled' | 'campaignManagerEnabled' | 'proEditVendor' | 'allowZoomIntegration' | 'allowYoutubeIntegration'
@@ -50,23 +50,23 @@ export type MenuTarget =
 export interface MenuEntry {
   id: string;
   section: SectionId;
-  /** A sub-heading inside the section; group menus are hidden below the minimum width (SPEC §2). */
+  /** A sub-heading inside the section; group menus are hidden below the minimum width (§2). */
   group?: 'approvals' | 'loadAnalysis';
   target: MenuTarget;
   labelKey: string;
   roles: readonly RoleId[];
   flags?: readonly RequiredFlag[];
-  /** SPEC §6: viewer or creator with hide-organisation off, or admin or manager. */
+  /** §6: viewer or creator with hide-organisation off, or admin or manager. */
   organisationRule?: boolean;
   newTab?: boolean;
   countKey?: CountKey;
-  /** Kept in the reduced menu below the minimum width (SPEC §2): the profile item and log out. */
+  /** Kept in the reduced menu below the minimum width (§2): the profile item and log out. */
   reduced?: 'profile' | 'logout';
 }
 
 const { superAdmin, creator, viewer, manager, admin } = ROLE;
 const EVERYONE: readonly RoleId[] = [superAdmin, creator, viewer, manager, admin];
-/** SPEC §2 "all roles" of a customer; the global support role has its own menu. */
+/** §2 "all roles" of a customer; the global support role has its own menu. */
 const MEMBERS: readonly RoleId[] = [creator, viewer, manager, admin];
 const MAKERS: readonly RoleId[] = [creator, manager];
 const MANAGER: readonly RoleId[] = [manager];
@@ -77,7 +77,7 @@ export const CHROME_PLUGIN_URL = 'https://chromewebstore.google.com/search/takef
 const route = (path: string): MenuTarget => ({ kind: 'route', path });
 
 /**
- * Count keys (SPEC §3) map to the entry that lists what they count: the three inbox counts to the
+ * Count keys (§3) map to the entry that lists what they count: the three inbox counts to the
  * Home entries; tasks to record, file requests, deliverables and approvals to their Tasks entries;
  * newBioProgramsCount (new, unviewed bio programs about colleagues) to the people directory.
  */
@@ -121,14 +121,14 @@ export const MENU_TABLE: readonly MenuEntry[] = [
   { id: 'support.actions', section: 'support', target: route(PATHS.superAdminActions), labelKey: 'menu.item.supportActions', roles: [superAdmin] },
   { id: 'support.emailVerify', section: 'support', target: route(PATHS.superAdminEmailVerify), labelKey: 'menu.item.supportEmailVerify', roles: [superAdmin] },
 
-  // SPEC §6: integrations and Analytics show for everyone except the support role.
+  // §6: integrations and Analytics show for everyone except the support role.
   { id: 'integrations.zoom', section: 'integrations', target: route(PATHS.integrationsZoom), labelKey: 'menu.item.integrationsZoom', roles: MEMBERS, flags: ['allowZoomIntegration'] },
   { id: 'integrations.youtube', section: 'integrations', target: route(PATHS.integrationsYoutube), labelKey: 'menu.item.integrationsYoutube', roles: MEMBERS, flags: ['allowYoutubeIntegration'] },
   { id: 'integrations.slack', section: 'integrations', target: { kind: 'external', href: SLACK_APP_URL }, labelKey: 'menu.item.integrationsSlack', roles: MEMBERS, newTab: true },
   { id: 'integrations.chrome', section: 'integrations', target: { kind: 'external', href: CHROME_PLUGIN_URL }, labelKey: 'menu.item.integrationsChrome', roles: MEMBERS, newTab: true },
   { id: 'integrations.analytics', section: 'integrations', target: { kind: 'analytics' }, labelKey: 'menu.item.integrationsAnalytics', roles: MEMBERS, newTab: true },
 
-  // SPEC §6: for the support role the profile item is change password and the profile link is hidden.
+  // §6: for the support role the profile item is change password and the profile link is hidden.
   { id: 'profile.account', section: 'profile', target: { kind: 'ownProfile' }, labelKey: 'menu.item.profileAccount', roles: MEMBERS, reduced: 'profile' },
   { id: 'profile.changePassword', section: 'profile', target: route(PATHS.myProfileChangePassword), labelKey: 'menu.item.profileChangePassword', roles: EVERYONE, reduced: 'profile' },
   { id: 'profile.reports', section: 'profile', target: route(PATHS.myProfileReport), labelKey: 'menu.item.profileReports', roles: EVERYONE },

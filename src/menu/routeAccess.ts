@@ -17,7 +17,7 @@ const channels = (ctx: AccessContext) => member(ctx) && seesOrganisation(ctx.rol
 const always = () => true;
 
 /**
- * Routes a signed-in user may open although no sidebar entry leads there (SPEC §2 "seen through
+ * Routes a signed-in user may open although no sidebar entry leads there (§2 "seen through
  * menu links or route checks"): profile and password pages, reports, home, quick record for the
  * makers, settings, the inbox, and the channel pages wherever Channels show.
  */
@@ -35,15 +35,15 @@ const GENERALLY_REACHABLE: readonly Rule[] = [
   { path: PATHS.footage, when: maker },
   { path: PATHS.homeChannel, when: channels },
   { path: PATHS.homeDiscoverChannel, when: channels },
-  // A stored chat channel opens /channel/edit/{id} after sign-in (SPEC §4).
+  // A stored chat channel opens /channel/edit/{id} after sign-in (§4).
   { path: PATHS.channelEditRoot, when: channels },
   { path: PATHS.user, when: (_ctx, offered) => offered.includes(PATHS.usersList) },
 ];
 
-/** SPEC §4: the super-admin is confined to organisation and profile routes. */
+/** §4: the super-admin is confined to organisation and profile routes. */
 const SUPPORT_CONFINEMENT = [PATHS.organization, PATHS.myProfile, PATHS.changePassword];
 
-/** The internal routes the full-width menu offers (width never revokes access; SPEC §4 shows a dialog). */
+/** The internal routes the full-width menu offers (width never revokes access; §4 shows a dialog). */
 export function offeredRoutes(ctx: AccessContext): string[] {
   const menu = visibleMenu({ ...ctx, width: Number.POSITIVE_INFINITY, pathname: '' });
   const hrefs = menu.sections.flatMap((section) => [

@@ -1,6 +1,6 @@
 import type { SectionId } from './menuTable';
 
-/** The sidebar section a route belongs to, by its first path segment (SPEC §2 section titles). */
+/** The sidebar section a route belongs to, by its first path segment (§2 section titles). */
 const SECTION_BY_SEGMENT: Readonly<Record<string, SectionId>> = {
   home: 'home',
   inbox: 'home',
@@ -30,7 +30,7 @@ const SECTION_BY_SEGMENT: Readonly<Record<string, SectionId>> = {
   settings: 'profile',
 };
 
-/** For the global support role the organisation routes are its Support section (SPEC §2). */
+/** For the global support role the organisation routes are its Support section (§2). */
 export function sectionOfPath(pathname: string, support: boolean): SectionId | null {
   const section = SECTION_BY_SEGMENT[pathname.split('/')[1] ?? ''] ?? null;
   return support && section === 'organization' ? 'support' : section;

@@ -28,7 +28,7 @@ const NO_FLAGS: CustomerFlags = {
 let lastCustomer: CustomerDetails | null = null;
 let lastFlags: CustomerFlags = NO_FLAGS;
 
-/** Customer flags of SPEC §3 (memoised on the customer object so components do not re-render). */
+/** Customer flags of §3 (memoised on the customer object so components do not re-render). */
 export function selectCustomerFlags(state: WithSession): CustomerFlags {
   const customer = state.session.customer;
   if (customer === lastCustomer) return lastFlags;
@@ -47,7 +47,7 @@ export function selectCustomerFlags(state: WithSession): CustomerFlags {
   return lastFlags;
 }
 
-/** SPEC §2 session-timeout warning: {secondsLeft} while 60 seconds or fewer remain, else null. */
+/** §2 session-timeout warning: {secondsLeft} while 60 seconds or fewer remain, else null. */
 export const selectIdleWarning = (state: WithSession) => state.session.idleWarning;
 export const selectIsAuthenticating = (state: WithSession) => state.session.status === 'authenticating';
 export const selectLoginError = (state: WithSession) => state.session.loginError;

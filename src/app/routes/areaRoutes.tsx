@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 
-/** Marks a route as a feature area: the shell's route guard applies to it (SPEC §4, §6). */
+/** Marks a route as a feature area: the shell's route guard applies to it (§4, §6). */
 export interface AreaHandle {
   area: string;
 }
@@ -10,7 +10,7 @@ export interface AreaHandle {
 /** The first segment of a route: areas are routed by it (/tasks/ctr belongs to /tasks). */
 const rootOf = (path: string) => `/${path.split('/')[1]}`;
 
-/* One chunk per area, loaded when the area is first opened (SPEC §2). */
+/* One chunk per area, loaded when the area is first opened (§2). */
 const Home = lazy(() => import(/* webpackChunkName: "home" */ '../../areas/home'));
 const Tasks = lazy(() => import(/* webpackChunkName: "tasks" */ '../../areas/tasks'));
 const Create = lazy(() => import(/* webpackChunkName: "create" */ '../../areas/create'));
@@ -59,7 +59,7 @@ const AREAS: ReadonlyArray<[string, LazyExoticComponent<ComponentType>, string[]
   ['inbox', Inbox, [rootOf(PATHS.inboxNewPrograms)]],
 ];
 
-/** Every signed-in route of SPEC §2, each under its area's root. */
+/** Every signed-in route of §2, each under its area's root. */
 export const areaRoutes: RouteObject[] = AREAS.flatMap(([area, Area, roots]) =>
   roots.map((root) => ({ path: `${root}/*`, element: <Area />, handle: { area } satisfies AreaHandle })),
 );

@@ -15,7 +15,7 @@ describe('what the service worker leaves to the network', () => {
     '/static/js/main.js?ngsw-bypass=true',
   ])('passes %s through', (path) => expect(passesThrough(url(path), none, ORIGIN)).toBe(true));
 
-  it('passes through anything carrying the bypass header (SPEC §7)', () => {
+  it('passes through anything carrying the bypass header (§7)', () => {
     expect(passesThrough(url('/assets/i18n/en.json'), new Headers({ 'ngsw-bypass': 'true' }), ORIGIN)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { API_PATHS, HEADERS } from '../../../contract/config';
 
 /**
- * Which requests the service worker leaves alone. API calls are never cached (SPEC §7: every
+ * Which requests the service worker leaves alone. API calls are never cached (§7: every
  * call carries the bypass header; the paths are listed too so a call without it is still safe),
  * nor anything from another origin (uploads, analytics) or the files that announce a new version.
  */
@@ -21,7 +21,7 @@ export function isAppConfig(url: URL): boolean {
 }
 
 /**
- * Navigations that fall back to the app shell when the network fails: every route of SPEC §2,
+ * Navigations that fall back to the app shell when the network fails: every route of §2,
  * not the API, the API docs, or files of the build.
  */
 export const NAVIGATION_DENYLIST: RegExp[] = [

@@ -7,7 +7,7 @@ import { isRouteAllowed } from '../routeAccess';
 
 /**
  * Shows a signed-in user's route only when their menu offers it (or it is generally reachable);
- * otherwise asks the guard saga to send them home with a message (SPEC §4, §6).
+ * otherwise asks the guard saga to send them home with a message (§4, §6).
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const dispatch = useDispatch();

@@ -10,7 +10,7 @@ export interface AccountLinkDetails {
   passwordRule: string;
 }
 
-/** One form's round trip: a named state, never a pile of booleans (STYLE practice 2). */
+/** One form's round trip: a named state, never a pile of booleans (docs/conventions.md §2). */
 export type FormStatus = 'idle' | 'sending' | 'done' | 'failed';
 export type LinkStatus = 'checking' | 'valid' | 'invalid';
 

@@ -11,7 +11,7 @@ import { selectSessionStatus } from '../selectors';
 import { readRemembered, saveRoute, wipeAll } from '../storage';
 import { awaitPasswordChange } from './passwordSaga';
 
-/** SPEC §2 /login/status/clear wipes stored state, before anything reads it. */
+/** §2 /login/status/clear wipes stored state, before anything reads it. */
 export function* clearEverything(deps: AppDeps): SagaIterator<void> {
   wipeAll(deps.storage);
   removeSignedCookies(deps.cookies);
@@ -20,14 +20,14 @@ export function* clearEverything(deps: AppDeps): SagaIterator<void> {
 }
 
 /**
- * SPEC §4 session on load. With stored tokens the app refreshes (it needs the user's details
+ * §4 session on load. With stored tokens the app refreshes (it needs the user's details
  * anyway): success signs in and, unless the user opened a signed-in route directly, goes to the
  * role's home. Without tokens a signed-in route is saved and the user goes to /login.
  */
 export function* bootSaga(deps: AppDeps): SagaIterator<void> {
   const path = deps.location.pathname();
   yield put(rememberedUserRead({ username: readRemembered(deps.storage).username }));
-  // The analytics landing page only hands the stored refresh token on (SPEC §2); a refresh here
+  // The analytics landing page only hands the stored refresh token on (§2); a refresh here
   // would rotate the very token it hands over.
   if (path === PATHS.analyticsLanding) return;
   if (path === PATHS.loginStatus('clear')) {

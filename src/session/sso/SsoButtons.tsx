@@ -7,7 +7,7 @@ import { ssoRequested } from '../events';
 /**
  * "Sign in with Google" (and any provider the operator configured). The sign-in itself runs on
  * the server by redirects, so the page carries no identity-provider code and its CSP no
- * provider origin; the click only loads the small start module (SPEC §7, on demand).
+ * provider origin; the click only loads the small start module (§7, on demand).
  */
 export function SsoButtons() {
   const { t } = useTranslation();
