@@ -120,6 +120,16 @@ describe('without SMTP_URL', () => {
       expect(messages[0]?.subject).toBe('Réinitialisez votre mot de passe Takeflow');
       const creator = await embedded.login('creator@acme.test');
       expect((await embedded.call(API_PATHS.getEmailOutbox, creator.access_token)).statusCode).toBe(403);
+
+      // Email Layouts: every template with a preview in every language, for the super-admin only.
+      const layouts = (await embedded.call(API_PATHS.getEmailLayouts, support.access_token)).json<{
+        clientResponse: { delivery: string; layouts: Array<{ template: string; previews: Array<{ language: string; subject: string }> }> };
+      }>().clientResponse;
+      expect(layouts.delivery).toBe('outbox');
+      expect(layouts.layouts.map((layout) => layout.template)).toEqual(['invitation', 'passwordReset', 'passwordChanged']);
+      for (const layout of layouts.layouts) expect(layout.previews.map((preview) => preview.language)).toEqual(['en', 'fr', 'es']);
+      expect(layouts.layouts[0]?.previews[1]?.subject).toBe('Invitation à rejoindre Acme Media sur Takeflow');
+      expect((await embedded.call(API_PATHS.getEmailLayouts, creator.access_token)).statusCode).toBe(403);
     } finally {
       await embedded.close();
     }
