@@ -68,10 +68,11 @@ test('Sign in with Google lands on /home/library as creator, and refresh and log
 });
 
 test('an unverified or unknown email gets a clear message on /login and no session', async () => {
-  for (const [account, message] of [
+  const cases: Array<[string, string]> = [
     ['unverified.creator@acme.test', 'did not confirm your email address'],
     ['stranger@elsewhere.test', 'No Takeflow account uses the email address'],
-  ]) {
+  ];
+  for (const [account, message] of cases) {
     const page = await newDesktopPage(browser);
     await signInWithGoogle(page, account);
     await page.getByTestId('sso-error').filter({ hasText: message }).waitFor();

@@ -90,6 +90,8 @@ export function isPublicPath(pathname: string): boolean {
     pathname.startsWith(PATHS.noSupport) ||
     // It only redirects to the public background-upload notice (§2).
     pathname === PATHS.backgroundUploadClips ||
-    pathname === PATHS.analyticsLanding
+    pathname === PATHS.analyticsLanding ||
+    pathname === PATHS.forgotPassword ||
+    pathname === PATHS.setPassword
   );
 }

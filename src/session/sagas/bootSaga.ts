@@ -61,7 +61,8 @@ export function* bootSaga(deps: AppDeps): SagaIterator<void> {
     return;
   }
   const here = deps.location.pathname();
-  if (isPublicPath(here) || here === PATHS.resetPassword) {
+  // An emailed link stays open even in a browser signed in as someone (the link names its user).
+  if ((isPublicPath(here) && here !== PATHS.setPassword) || here === PATHS.resetPassword) {
     yield call(deps.navigate, homeForRoles(outcome.tokens.userRoles), { replace: true });
   }
 }
