@@ -38,6 +38,7 @@ export const PERMISSIONS = [
   'industryType.manage',
   'action.manage',
   'emailVerify.manage',
+  'emailOutbox.read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -58,7 +58,7 @@ function messageOf(answer: LightMyRequestResponse, family: Family | 'other'): un
     expect(typeof body.error).toBe('string');
     return body.error_description;
   }
-  if (family === 'service') {
+  if (family === 'service' || family === 'public') {
     expect(body).toMatchObject({ status: 'Error', clientResponse: null });
     return body.errorMessage;
   }
@@ -76,7 +76,8 @@ function expectRefusal(answer: LightMyRequestResponse, family: Family | 'other')
 }
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const familyOf = (url: string): Family | 'other' => (url.startsWith('/oauth/') ? 'oauth' : url.startsWith('/rest/') ? 'service' : 'other');
+const familyOf = (url: string): Family | 'other' =>
+  url.startsWith('/oauth/') ? 'oauth' : url.startsWith('/rest/public/') ? 'public' : url.startsWith('/rest/') ? 'service' : 'other';
 
 it('refuses every malformed request to every POST route with a 4xx and a clear message', async () => {
   const routes = postRoutes(customerUserId);
