@@ -56,6 +56,7 @@ export async function refreshGrant(ctx: AppContext, input: RefreshGrantInput): P
     return buildTokenResponse(ctx, {
       user: presented.user,
       membership,
+      loginExpiresAt: presented.expiresAt,
       familyId: presented.familyId,
       refreshToken: successor,
       now,
@@ -96,5 +97,13 @@ async function answerReuse(
   // The retry names the organisation the rotation moved the family to; any other is refused.
   if ((membership?.customerId ?? null) !== presented.customerId) throw invalidToken();
   const details = await loadGrantDetails(ctx.db, presented.userId, membership);
-  return buildTokenResponse(ctx, { user: presented.user, membership, familyId: presented.familyId, refreshToken: successor, now, ...details });
+  return buildTokenResponse(ctx, {
+    user: presented.user,
+    membership,
+    familyId: presented.familyId,
+    refreshToken: successor,
+    now,
+    loginExpiresAt: presented.expiresAt,
+    ...details,
+  });
 }

@@ -50,7 +50,7 @@ const CLIENT_DETAILS = { browserName: 'Chromium', browserVersion: '140', operati
 export function postRoutes(customerUserId: number): PostRoute[] {
   return [
     service(API_PATHS.getCustomerProfiles, {}, []),
-    service(API_PATHS.getUploadSignature, {}, []),
+    service(API_PATHS.getUploadSignature, { purpose: 'file', contentType: 'application/pdf' }, [], [['contentType']]),
     service(API_PATHS.getMenuNotificationCount, { customerUserId }, [['customerUserId']], [['customerUserId']]),
     service(
       API_PATHS.getRolePermissions,
