@@ -40,6 +40,8 @@ export interface Config {
   upload: UploadConfig;
   corsOrigins: string[];
   seedDemo: boolean;
+  /** Login events (client details) are deleted after this many days. */
+  loginEventRetentionDays: number;
   /** A request must arrive whole (headers and body) within this many seconds. */
   requestTimeoutSeconds: number;
   /**
@@ -160,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
       .filter((origin) => origin !== ''),
     seedDemo: bool('SEED_DEMO', true),
     requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 30, 3, 600),
+    loginEventRetentionDays: int('LOGIN_EVENT_RETENTION_DAYS', 90, 1, 3650),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     captchaRequired: bool('CAPTCHA_REQUIRED', false),
     captchaMaxNumber: int('CAPTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),

@@ -219,7 +219,8 @@ it('is still up afterwards, and the database holds exactly what it held before',
   expect((await t.inject({ method: 'GET', url: API_PATHS.appConfig })).statusCode).toBe(200);
   const profiles = await t.inject({ method: 'POST', url: API_PATHS.getCustomerProfiles, headers: { authorization: auth }, payload: { clientRequest: {} } });
   expect(profiles.json()).toMatchObject({ status: 'Ok' });
-  // The comparison sees writes: one accepted call that records a login changes the dump.
+  // The comparison sees writes: one accepted call that records a login changes the dump (the
+  // fuzz session's first permission load is its login event; the fuzz sent none that passed).
   const recorded = await t.inject({
     method: 'POST',
     url: API_PATHS.getRolePermissions,
