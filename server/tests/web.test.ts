@@ -139,6 +139,15 @@ describe('security headers', () => {
     );
   });
 
+  it('send no referrer from the login pages, whose address may carry a password (§2)', async () => {
+    for (const path of ['/login', '/login/1/newhire@acme.test/Temp-Pass-1', '/LOGIN/1/u/p', '//login/1/u/p', '/%6cogin/1/u/p']) {
+      const answer = await get(path);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    }
+    expect((await get('/home/library')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('apply the same policy to the docs UI, which needs no inline script', async () => {
     const docs = await get('/docs/');
     expect(docs.statusCode).toBe(200);

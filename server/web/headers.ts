@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { canonicalPath } from '../logging';
+
+const isLoginPath = (url: string) => /^\/login(\/|$)/.test(canonicalPath(url.split('?')[0] ?? ''));
 
 const CSP_DIRECTIVES: Record<string, string> = {
   'default-src': "'self'",
@@ -44,6 +47,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
     reply.header('X-Request-Id', request.id);
+    // §2's /login/{ftl}/{userName}/{passWord}: no address of it leaves in a Referer.
+    if (isLoginPath(request.url)) reply.header('Referrer-Policy', 'no-referrer');
     return payload;
   });
 }
