@@ -16,7 +16,7 @@ import {
   userInactive,
 } from './events';
 
-/** The named states of a session (ARCHITECTURE "The session is a state machine"). */
+/** The named states of a session (docs/architecture.md, "The session is a state machine"). */
 export const SESSION_STATES = [
   'booting',
   'anonymous',
