@@ -187,7 +187,10 @@ function trustProxy(raw: string | undefined, problems: string[]): false | number
   const value = raw?.trim().toLowerCase() ?? '';
   if (['', '0', 'false', 'no'].includes(value)) return false;
   if (/^[1-9][0-9]?$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const bad = entries.filter((entry) => !isAddressOrRange(entry));
   if (bad.length === 0 && entries.length > 0) return entries;
   problems.push(

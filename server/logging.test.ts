@@ -9,7 +9,14 @@ describe('log redaction of URLs', () => {
   });
 
   it('cuts them however the route is spelled', () => {
-    for (const url of ['/LOGIN/1/u/secret', '/%6cogin/1/u/secret', '//login/1/u/secret', '/login%2f1%2fu%2fsecret', '/Login%252F1/u/secret', '/\\login/1/u/secret']) {
+    for (const url of [
+      '/LOGIN/1/u/secret',
+      '/%6cogin/1/u/secret',
+      '//login/1/u/secret',
+      '/login%2f1%2fu%2fsecret',
+      '/Login%252F1/u/secret',
+      '/\\login/1/u/secret',
+    ]) {
       expect(redactUrl(url)).toBe('/login/[redacted]');
     }
     expect(redactUrl('/LOGIN/status/clear')).toBe('/LOGIN/status/clear');

@@ -37,7 +37,10 @@ export function canonicalPath(path: string): string {
     if (next === decoded) break;
     decoded = next;
   }
-  return decoded.replace(/\\/g, '/').replace(/\/{2,}/g, '/').toLowerCase();
+  return decoded
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
 }
 
 /** /login/{ftl}/… (§2): the route that may carry a username and password, however spelled. */

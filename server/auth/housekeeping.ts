@@ -19,7 +19,9 @@ export async function purgeExpiredLogins(q: Queryable, now: Date): Promise<numbe
 
 /** Deletes login events (client details, §3) older than the retention; returns how many. */
 export async function purgeOldLoginEvents(q: Queryable, now: Date, retentionDays: number): Promise<number> {
-  const rows = await q.query('DELETE FROM login_events WHERE created_at < $1 RETURNING id', [new Date(now.getTime() - retentionDays * 86_400_000)]);
+  const rows = await q.query('DELETE FROM login_events WHERE created_at < $1 RETURNING id', [
+    new Date(now.getTime() - retentionDays * 86_400_000),
+  ]);
   return rows.length;
 }
 

@@ -4,14 +4,7 @@ import { OAuthFailure } from '../errors';
 import { asRoleIds } from './accounts';
 import { chooseCustomer } from './customerChoice';
 import { invalidGrant } from './grants';
-import {
-  REFRESH_TOKEN_PATTERN,
-  findPresentedToken,
-  revokeFamily,
-  rotateToken,
-  successorOf,
-  type PresentedToken,
-} from './refreshStore';
+import { REFRESH_TOKEN_PATTERN, findPresentedToken, revokeFamily, rotateToken, successorOf, type PresentedToken } from './refreshStore';
 import { buildTokenResponse, loadGrantDetails } from './tokenResponse';
 
 export interface RefreshGrantInput {

@@ -38,7 +38,12 @@ export async function commonRoutes(app: FastifyInstance, opts: { ctx: AppContext
         tag: 'common',
         summary: 'A signed S3 POST policy for one new object under the current organisation, of one allowed type and size',
         clientRequest: {
-          purpose: Type.Optional(Type.Union(UPLOAD_PURPOSE_NAMES.map((name) => Type.Literal(name)), { description: 'Default footage' })),
+          purpose: Type.Optional(
+            Type.Union(
+              UPLOAD_PURPOSE_NAMES.map((name) => Type.Literal(name)),
+              { description: 'Default footage' },
+            ),
+          ),
           contentType: Type.Optional(Text(128, "The file's type; the purpose's first type when absent")),
         },
         clientResponse: UploadSignatureSchema,

@@ -53,7 +53,10 @@ describe('expired logins are deleted a day after their absolute expiry', () => {
 });
 
 describe('login events', () => {
-  const DETAILS = { isLoggedInFromMobile: false, clientDetails: { browserName: 'Chromium', browserVersion: '140', operatingSystem: 'Linux' } };
+  const DETAILS = {
+    isLoggedInFromMobile: false,
+    clientDetails: { browserName: 'Chromium', browserVersion: '140', operatingSystem: 'Linux' },
+  };
   const events = async (userId: number) =>
     (await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_events WHERE user_id = $1', [userId]))[0]?.n ?? 0;
 

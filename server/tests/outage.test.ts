@@ -75,7 +75,11 @@ it('answers 503 with Retry-After while the database is gone, and the same tokens
   const call = await profiles(session.access_token);
   expect(call.statusCode).toBe(503);
   expect(call.headers['retry-after']).toBe('5');
-  expect(call.json()).toMatchObject({ status: 'Error', clientResponse: null, errorMessage: expect.stringMatching(/temporarily unavailable/) });
+  expect(call.json()).toMatchObject({
+    status: 'Error',
+    clientResponse: null,
+    errorMessage: expect.stringMatching(/temporarily unavailable/),
+  });
   const refresh = await form({ grant_type: 'refresh_token', refresh_token: session.refresh_token, client_id: 'takeflow-web' });
   expect(refresh.statusCode).toBe(503);
   expect(refresh.headers['retry-after']).toBe('5');

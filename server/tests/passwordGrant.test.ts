@@ -52,8 +52,17 @@ describe('password grant', () => {
   });
 
   it('signs every demo account in with Demo-2026!, usernames case-insensitive', async () => {
-    for (const username of ['ADMIN@acme.test', 'creator@acme.test', 'viewer@acme.test', 'creator@globex.test',
-      'viewer@globex.test', 'vendor@cutline.test', 'multi@acme.test', 'newhire@acme.test', 'support@takeflow.test']) {
+    for (const username of [
+      'ADMIN@acme.test',
+      'creator@acme.test',
+      'viewer@acme.test',
+      'creator@globex.test',
+      'viewer@globex.test',
+      'vendor@cutline.test',
+      'multi@acme.test',
+      'newhire@acme.test',
+      'support@takeflow.test',
+    ]) {
       expect((await grant({ username })).statusCode).toBe(200);
     }
   });
@@ -168,7 +177,12 @@ describe('token endpoint errors', () => {
     const text = await t.inject({ method: 'POST', url: API_PATHS.token, headers: { 'content-type': 'text/plain' }, payload: 'hi' });
     expect(text.statusCode).toBe(415);
     expect(text.json().error).toBe('invalid_request');
-    const broken = await t.inject({ method: 'POST', url: API_PATHS.token, headers: { 'content-type': 'application/json' }, payload: '{"grant_type":' });
+    const broken = await t.inject({
+      method: 'POST',
+      url: API_PATHS.token,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"grant_type":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error).toBe('invalid_request');
     const empty = await t.inject({ method: 'POST', url: API_PATHS.token });

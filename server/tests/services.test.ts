@@ -145,7 +145,12 @@ describe('role/getRolePermissions', () => {
     const multi = await t.login('multi@acme.test');
     const answer = await t.call(API_PATHS.getRolePermissions, multi.access_token, {
       isLoggedInFromMobile: false,
-      clientDetails: { browserName: 'Chrome', browserVersion: '131.0', operatingSystem: 'macOS', geoLocation: { latitude: 30.27, longitude: -97.74 } },
+      clientDetails: {
+        browserName: 'Chrome',
+        browserVersion: '131.0',
+        operatingSystem: 'macOS',
+        geoLocation: { latitude: 30.27, longitude: -97.74 },
+      },
     });
     expect(answer.statusCode).toBe(200);
     const vo = answer.json().clientResponse.rolePermissionVO as { roleId: number; permissions: string[] }[];
@@ -166,7 +171,11 @@ describe('role/getRolePermissions', () => {
       clientDetails: { browserName: 'Chrome', browserVersion: '1', operatingSystem: 'x' },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: 'body/clientRequest/isLoggedInFromMobile must be boolean' });
+    expect(answer.json()).toEqual({
+      status: 'Error',
+      clientResponse: null,
+      errorMessage: 'body/clientRequest/isLoggedInFromMobile must be boolean',
+    });
   });
 });
 
@@ -192,7 +201,9 @@ describe('common/getUploadSignature', () => {
     // Another upload gets another key.
     const again = (await t.call(API_PATHS.getUploadSignature, west.access_token)).json().clientResponse;
     expect(again.key).not.toBe(form.key);
-    const file = (await t.call(API_PATHS.getUploadSignature, west.access_token, { purpose: 'file', contentType: 'application/pdf' })).json();
+    const file = (
+      await t.call(API_PATHS.getUploadSignature, west.access_token, { purpose: 'file', contentType: 'application/pdf' })
+    ).json();
     expect(policyOf(file.clientResponse).conditions).toContainEqual(['content-length-range', 1, 500 * 1024 ** 2]);
   });
 

@@ -65,7 +65,12 @@ describe('static SPA serving', () => {
   });
 
   it('serves index.html for client routes a browser navigates to', async () => {
-    for (const url of ['/home/library', '/login/status/sessionExpired', '/login/1/multi@acme.test/Demo-2026!/2', '/organization/customer/manage?cust=2']) {
+    for (const url of [
+      '/home/library',
+      '/login/status/sessionExpired',
+      '/login/1/multi@acme.test/Demo-2026!/2',
+      '/organization/customer/manage?cust=2',
+    ]) {
       const answer = await get(url);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
@@ -179,8 +184,16 @@ describe('OpenAPI', () => {
     const documented = Object.entries(doc.paths).flatMap(([url, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${url}`));
     const registered = t.routes.filter((r) => !r.hidden && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
     expect(documented.sort()).toEqual([...new Set(registered)].sort());
-    for (const key of ['token', 'revoke', 'appConfig', 'getCustomerProfiles', 'getMenuNotificationCount', 'getUploadSignature',
-      'getRolePermissions', 'changePassword'] as const) {
+    for (const key of [
+      'token',
+      'revoke',
+      'appConfig',
+      'getCustomerProfiles',
+      'getMenuNotificationCount',
+      'getUploadSignature',
+      'getRolePermissions',
+      'changePassword',
+    ] as const) {
       expect(documented.join('\n')).toContain(API_PATHS[key]);
     }
   });

@@ -9,9 +9,7 @@ import { readCurrentTokens } from './currentTokens';
 import { isExpiring, storeTokens } from './tokenStore';
 
 export type RefreshOutcome =
-  | { kind: 'refreshed'; tokens: TokenResponse }
-  | { kind: 'adopted' }
-  | { kind: 'failed'; reason: RefreshFailure; message: string };
+  { kind: 'refreshed'; tokens: TokenResponse } | { kind: 'adopted' } | { kind: 'failed'; reason: RefreshFailure; message: string };
 
 export interface RefreshOptions {
   /** Refresh even when the stored token is still fresh (boot needs the full token answer). */
