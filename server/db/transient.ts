@@ -35,7 +35,7 @@ const TRANSIENT_MESSAGES =
 
 /**
  * A database or network outage: the request was fine and may succeed later. Such failures answer
- * 503 with Retry-After, never 500, because SPEC §8 makes the client treat a 500 as fatal and
+ * 503 with Retry-After, never 500, because §8 makes the client treat a 500 as fatal and
  * wipe the session.
  */
 export function isTransientDbError(error: unknown): boolean {

@@ -11,7 +11,7 @@ import { START_TIMEOUT_MS, TEST_VERSION, testConfig } from '../testing/testApp';
 import { freshTestDb, type TestDb } from '../testing/testDb';
 
 /**
- * SPEC §8 makes the client wipe the session on a 500, so a database outage must answer 503 with
+ * §8 makes the client wipe the session on a 500, so a database outage must answer 503 with
  * Retry-After (temporarily_unavailable on oauth/token), and tokens must work again afterwards.
  * On PostgreSQL the connection really goes away (a relay is cut: open connections dropped, new
  * ones refused); PGlite, embedded, has no connection to lose, so its run makes every statement
