@@ -86,8 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     return503OnClosing: true,
     logController: new RequestLog(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-    schemaErrorFormatter: (errors, dataVar) =>
-      new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
+    schemaErrorFormatter: (errors, dataVar) => new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
   });
 
   const clock = deps.clock ?? systemClock;
@@ -125,7 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isTransientDbError(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ statusCode: 503, error: 'Service Unavailable', message: TEMPORARILY_UNAVAILABLE });
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ statusCode: 503, error: 'Service Unavailable', message: TEMPORARILY_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

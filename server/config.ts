@@ -55,6 +55,8 @@ export interface Config {
   jwtSigningKey: string | null;
   /** PEM keys that also verify access tokens (JWT_VERIFY_KEYS[_FILE]): a previous or next key. */
   jwtVerifyKeys: string | null;
+  /** Login events (client details) are deleted after this many days. */
+  loginEventRetentionDays: number;
   /** A request must arrive whole (headers and body) within this many seconds. */
   requestTimeoutSeconds: number;
   /**
@@ -210,6 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSigningKey: secret('JWT_SIGNING_KEY'),
     jwtVerifyKeys: secret('JWT_VERIFY_KEYS'),
     requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 30, 3, 600),
+    loginEventRetentionDays: int('LOGIN_EVENT_RETENTION_DAYS', 90, 1, 3650),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     captchaRequired: bool('CAPTCHA_REQUIRED', false),
     captchaMaxNumber: int('CAPTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
@@ -244,7 +247,10 @@ function trustProxy(raw: string | undefined, problems: string[]): false | number
   const value = raw?.trim().toLowerCase() ?? '';
   if (['', '0', 'false', 'no'].includes(value)) return false;
   if (/^[1-9][0-9]?$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const bad = entries.filter((entry) => !isAddressOrRange(entry));
   if (bad.length === 0 && entries.length > 0) return entries;
   problems.push(

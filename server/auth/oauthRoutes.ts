@@ -49,7 +49,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
       return reply.code(error.statusCode).send({ error: error.error, error_description: error.message });
     }
     if (isTransientDbError(error)) {
-      // RFC 6749 §5.2 via §4.1.2.1: temporarily_unavailable; the client keeps its tokens and retries.
+      // temporarily_unavailable, the error code RFC 6749 (section 4.1.2.1) defines; the client keeps its tokens and retries.
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.code(503).send({ error: 'temporarily_unavailable', error_description: TEMPORARILY_UNAVAILABLE });

@@ -71,11 +71,13 @@ export const TokenResponseSchema = Type.Object(
         userPictureURL3: Nullable(Type.String()),
         youTubeIntegrated: Type.Boolean(),
       }),
-      preSignedCookie: Type.Object({
-        'CloudFront-Key-Pair-Id': Type.String(),
-        'CloudFront-Signature': Type.String(),
-        'CloudFront-Policy': Type.String(),
-      }),
+      preSignedCookie: Nullable(
+        Type.Object({
+          'CloudFront-Key-Pair-Id': Type.String(),
+          'CloudFront-Signature': Type.String(),
+          'CloudFront-Policy': Type.String(),
+        }),
+      ),
     }),
   },
   { description: 'contract/token.ts TokenResponse' },

@@ -46,6 +46,7 @@ export async function startLogin(ctx: AppContext, user: UserRow, input: StartLog
     );
     await rememberAddress(tx, user.id, input.address, now);
     const details = await loadGrantDetails(tx, user.id, choice.membership);
-    return buildTokenResponse(ctx, { user, membership: choice.membership, familyId, refreshToken, now, ...details });
+    const loginExpiresAt = new Date(now.getTime() + ctx.config.refreshAbsoluteTtlSeconds * 1000);
+    return buildTokenResponse(ctx, { user, membership: choice.membership, familyId, refreshToken, now, loginExpiresAt, ...details });
   });
 }

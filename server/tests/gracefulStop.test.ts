@@ -72,7 +72,11 @@ it('finishes in-flight writes on SIGTERM, closes the database and exits 0 within
   const tokens = JSON.parse(loginAnswer.body) as TokenResponse;
   const profiles = await postJson(second.port, API_PATHS.getCustomerProfiles, session.access_token, { clientRequest: {} });
   expect(profiles.status).toBe(200);
-  const refreshed = await postForm(second.port, API_PATHS.token, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'takeflow-web' });
+  const refreshed = await postForm(second.port, API_PATHS.token, {
+    grant_type: 'refresh_token',
+    refresh_token: tokens.refresh_token,
+    client_id: 'takeflow-web',
+  });
   expect(refreshed.status).toBe(200);
   expect((await login(second.port, 'manager@acme.test', NEW_PASSWORD)).status).toBe(200);
   second.child.kill('SIGINT');
@@ -80,7 +84,10 @@ it('finishes in-flight writes on SIGTERM, closes the database and exits 0 within
 });
 
 /** A connection that sends headers and part of a body (or part of the headers), then nothing. */
-function stalledRequest(port: number, partialHeaders = false): Promise<{ socket: net.Socket; closed: Promise<{ at: number; answer: string }> }> {
+function stalledRequest(
+  port: number,
+  partialHeaders = false,
+): Promise<{ socket: net.Socket; closed: Promise<{ at: number; answer: string }> }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(
