@@ -73,7 +73,7 @@ it('/login downloads no shell and no area; /home/library adds the shell and the 
   await signIn(signInPage, server.url, 'manager@acme.test');
   const state = await signInContext.storageState();
   await signInContext.close();
-  const library = await scriptsOf('/home/library', { role: 'heading', name: /^Home$/ }, state);
+  const library = await scriptsOf('/home/library', { role: 'heading', name: /^All$/ }, state);
 
   const loginChunks = [...login.keys()].map(chunkName);
   expect(loginChunks.filter((name) => name === 'shell' || AREA_CHUNKS.includes(name))).toEqual([]);

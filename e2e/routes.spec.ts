@@ -72,10 +72,29 @@ const TITLES: Record<string, string> = {
   user: 'User', channel: 'Channels', settings: 'Settings',
 };
 
+/** A page a sidebar entry opens is headed by the entry's label (SPEC §2, src/menu/locales/en.json). */
+const MENU_LABELS: Record<string, string> = {
+  '/home/library': 'All', '/home/newprograms': 'Not Viewed', '/home/completedprograms': 'Viewed', '/home/channel/all': 'Channels',
+  '/tasks/ctr': 'Recording Tasks', '/tasks/file': 'File Requests', '/tasks/deliverable': 'Deliverables', '/tasks/approvals': 'Programs',
+  '/clips/list': 'Footage', '/files/list': 'Files', '/myprograms/list': 'Programs', '/storyboards/list': 'Storyboards',
+  '/campaign/Mycampaign': 'Campaigns', '/alltemplate/list': 'Program Templates', '/audience/contacts': 'Contacts',
+  '/audience/contactlist': 'Contact Lists', '/users/list': 'Users', '/channel/manage': 'Channels',
+  '/organization/customer/edit/Admin': 'Basic Setup', '/peoplesearch/list': 'Directory', '/peoplesearch/advanced-profile': 'Advanced',
+  '/roles/creator': 'Roles', '/integrations/zoom': 'Zoom', '/integrations/youtube': 'YouTube',
+  '/myprofile/changepassword': 'Change Password', '/myprofile/report': 'Download Reports',
+  '/pro-edits': 'Pro Edits', '/pro-edits/list': 'Pro Edits', '/pro-edits/load-analysis/customers-load': 'Customers load',
+  '/pro-edits/load-analysis/editors-load': 'Editors load', '/organization/customer/manage': 'Customers',
+  '/organization/user/manage/SuperAdmin': 'Users', '/organization/eMailLayouts/eMailLayoutList/SuperAdmin': 'Email Layouts',
+  '/organization/customer/sharepage': 'Share Page', '/organization/customer/shot-types': 'Shot Types',
+  '/organization/customer/industry-types': 'Industry Types', '/organization/customer/actions': 'Actions',
+  '/organization/customer/email-verify': 'Email Verification',
+};
+
 async function expectArea(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
-  const title = TITLES[path.split('/')[1] ?? ''];
-  await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
+  const title = /^\/account\/edit\/\d+\/profile$/.test(path) ? 'Profile' : (MENU_LABELS[path] ?? TITLES[path.split('/')[1] ?? '']);
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 20_000 });
+  expect(await page.title()).toBe(`${title} · Takeflow`);
   expect(pathOf(page)).toBe(path);
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
 }
@@ -170,7 +189,7 @@ describe('a route the menu does not offer', () => {
       await page.goto(`${server.url}/roles/creator`);
       await page.waitForURL((url) => url.pathname === '/home/library');
       await page.getByText('Your menu does not include that page, so you are back on your home page.').waitFor();
-      await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'All', exact: true }).waitFor();
       expect(await page.getByRole('heading', { level: 1, name: 'Roles' }).count()).toBe(0);
     } finally {
       await page.context().close();

@@ -17,3 +17,6 @@ export { isRouteAllowed } from './routeAccess';
 export { MENU_TABLE, SECTIONS } from './menuTable';
 export { Sidebar } from './sidebar/Sidebar';
 export { RouteGuard } from './guard/RouteGuard';
+export { useVisibleMenu } from './sidebar/useVisibleMenu';
+export { ruleAllows, isSupportRole, seesOrganisation } from './accessRules';
+export type { Grants } from './accessRules';
