@@ -9,3 +9,4 @@ export { switchCustomerTokens, type SwitchResult } from './sagas/switchCustomer'
 export { STORAGE_KEYS } from './storage';
 export { LoginPage } from './LoginPage';
 export { SessionOverlays } from './SessionOverlays';
+export { useCan } from './useCan';

@@ -1,3 +1,6 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Permission } from '../../contract/permissions';
+import { isPermission } from '../../contract/permissions';
 import { ROLE, type RoleId } from '../../contract/roles';
 import type { CustomerDetails, CustomerFlags, UserDetails } from '../../contract/token';
 import type { SessionState } from './sessionSlice';
@@ -55,6 +58,19 @@ export const selectCaptchaRequired = (state: WithSession) => state.session.captc
 export const selectRememberedUsername = (state: WithSession) => state.session.rememberedUsername;
 export const selectPasswordChange = (state: WithSession) => state.session.passwordChange;
 export const selectRolePermissions = (state: WithSession) => state.session.permissions;
+
+/**
+ * The permissions of the user's roles (SPEC §6), or null until the role permission call has
+ * answered in this session (after a sign-in, a reload or a customer switch).
+ */
+export const selectPermissionSet = createSelector(
+  [selectRolePermissions],
+  (rolePermissions): ReadonlySet<Permission> | null =>
+    rolePermissions.length === 0 ? null : new Set(rolePermissions.flatMap((role) => role.permissions).filter(isPermission)),
+);
+
+/** `can(permission)`: whether the user's roles hold it; false until the permissions have loaded. */
+export const selectCan = createSelector([selectPermissionSet], (permissions) => (permission: Permission) => permissions?.has(permission) ?? false);
 export const selectToasts = (state: WithSession) => state.session.toasts;
 export const selectSessionStartedAt = (state: WithSession) => state.session.startedAt;
 export const selectLastActivityAt = (state: WithSession) => state.session.lastActivityAt;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, matchRoutes, useRoutes } from 'react-router-dom';
-import { ROLE } from '../../../contract/roles';
+import { ROLE, type RoleId } from '../../../contract/roles';
 import { AREAS, areaRootsOf, menuEntriesOf, pageTitleOf, route, sectionOfPath, WHO, type AreaDeclaration } from '../../areas';
 import { ruleAllows } from '../../menu';
 import { ACME } from '../../menu/testing/demoAccounts';
@@ -61,7 +61,7 @@ describe('a throw-away area added with one registry line', () => {
   });
 
   it('gets its guard', () => {
-    const ctx = (roles: number[]) => ({ roles: roles as never, flags: ACME, userId: 1 });
+    const ctx = (roles: RoleId[]) => ({ roles, flags: ACME, userId: 1 });
     expect(isRouteAllowed('/studio/list', ctx([ROLE.manager]), registry)).toBe(true);
     expect(isRouteAllowed('/studio', ctx([ROLE.manager]), registry)).toBe(true);
     expect(isRouteAllowed('/studio/list', ctx([ROLE.creator]), registry)).toBe(false);

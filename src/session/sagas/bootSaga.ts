@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, select } from 'redux-saga/effects';
+import { call, delay, fork, put, select } from 'redux-saga/effects';
 import { ensureFreshToken, idleLimitPassed, isIdlePast, readStoredTokens, type RefreshOutcome } from '../../api';
 import { REFRESH_RETRY_MS } from '../../config/constants';
 import { homeForRoles, isPublicPath, PATHS } from '../../config/paths';
@@ -9,6 +9,7 @@ import { storageCleared } from '../events';
 import { noSessionFound, rememberedUserRead, type SessionStatus } from '../sessionMachine';
 import { selectSessionStatus } from '../selectors';
 import { readRemembered, saveRoute, wipeAll } from '../storage';
+import { loadRolePermissions } from './afterSignIn';
 import { awaitPasswordChange } from './passwordSaga';
 
 /** SPEC §2 /login/status/clear wipes stored state, before anything reads it. */
@@ -64,4 +65,8 @@ export function* bootSaga(deps: AppDeps): SagaIterator<void> {
   if (isPublicPath(here) || here === PATHS.resetPassword) {
     yield call(deps.navigate, homeForRoles(outcome.tokens.userRoles), { replace: true });
   }
+  // SPEC §6: the permissions of a restored session are loaded again, as after a sign-in; the
+  // store does not keep them across a reload. In the background: it is not the user's activity,
+  // and until it answers the roles alone decide what the menu shows.
+  yield fork(loadRolePermissions, deps, { background: true });
 }
