@@ -109,7 +109,7 @@ module.exports = (_env, argv) => {
     ],
     optimization: {
       // Terser reads the bundle as ES2020 (what swc targets) and may assume getters are pure:
-      // our code and the libraries' read properties without side effects (issue 9 budgets).
+      // our code and the libraries' read properties without side effects (bundle budgets).
       minimizeOptions: {
         javascript: { ecma: 2020, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
       },

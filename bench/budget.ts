@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const sizes = statsRouteSizes(graph);
   console.log(table(SIZE_HEADERS, sizeRows(sizes)));
   const gate = checkBudgets(sizes);
-  console.log('\nBudgets (issue 9):');
+  console.log('\nBudgets:');
   gate.verdicts.forEach((verdict) => console.log(describeVerdict(verdict)));
   if (!gate.ok) {
     console.error('\nBundle budget exceeded: run `npm run bench:bundle` for the biggest contributors.');

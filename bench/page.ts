@@ -70,7 +70,7 @@ export async function runPageBench(builtDir?: string): Promise<PageFigures[]> {
     for (const route of [...BENCH_ROUTES].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
       if (route.signedIn) {
         const page = await context.newPage();
-        // Wide enough not to raise the screen-width dialog (SPEC §5: 1280 px minimum).
+        // Wide enough not to raise the screen-width dialog (§5: 1280 px minimum).
         await page.setViewportSize({ width: 1600, height: 900 });
         await signIn(page, server.url, BENCH_USER);
         await page.getByRole(route.ready.role, { name: route.ready.name }).first().waitFor({ timeout: 30_000 });

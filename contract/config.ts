@@ -8,16 +8,16 @@ export interface AppConfig {
   privacyUrl: string;
 }
 
-/** Header names of SPEC §7. */
+/** Header names of §7. */
 export const HEADERS = {
   webVersion: 'Web-Version',
-  /** Tells the service worker to pass the request straight to the network (SPEC §7). */
+  /** Tells the service worker to pass the request straight to the network (§7). */
   swBypass: 'ngsw-bypass',
 } as const;
 
-/** Paths of SPEC §7, relative to the site root. */
+/** Paths of §7, relative to the site root. */
 export const API_PATHS = {
-  /** Password and refresh grants; a refresh grant with customerId switches customer (SPEC §4). */
+  /** Password and refresh grants; a refresh grant with customerId switches customer (§4). */
   token: '/oauth/token',
   revoke: '/oauth/revoke',
   appConfig: '/app-config.json',

@@ -8,7 +8,7 @@ export interface SearchFilters {
   footage: SearchFilterSet;
 }
 
-/** Menu counts (SPEC §3). */
+/** Menu counts (§3). */
 export interface MenuCounts {
   inboxNewCount: number;
   inboxLibraryCount: number;

@@ -1,4 +1,4 @@
-/** The request and answer envelope of every service call (SPEC §7, §8). */
+/** The request and answer envelope of every service call (§7, §8). */
 export interface ClientRequest<T> {
   clientRequest: T;
 }
@@ -17,7 +17,7 @@ export interface OAuthError {
   error_description: string;
 }
 
-/** Messages the client recognises byte for byte (SPEC §8). */
+/** Messages the client recognises byte for byte (§8). */
 export const ERROR_MESSAGES = {
   invalidRefreshToken: 'Invalid refresh token',
   cannotConvertAccessToken: 'Cannot convert access token to JSON',
@@ -26,5 +26,5 @@ export const ERROR_MESSAGES = {
   serviceWorkersUnsupported: 'Service workers are disabled or not supported by this browser',
 } as const;
 
-/** The marker that carries a customer id in a 409 message (SPEC §8). */
+/** The marker that carries a customer id in a 409 message (§8). */
 export const CUSTOMER_MARKER = '##';

@@ -1,7 +1,7 @@
 import type { RoleId } from './roles';
 
 /**
- * Every permission a role can hold (SPEC §6), as stored in the server's `permissions` table and
+ * Every permission a role can hold (§6), as stored in the server's `permissions` table and
  * sent by the role permission call. The client's `can()` and the server's route declarations
  * both speak these codes.
  */
@@ -51,7 +51,7 @@ export interface GeoLocation {
   longitude: number;
 }
 
-/** Client details sent with the role permission call (SPEC §3). */
+/** Client details sent with the role permission call (§3). */
 export interface ClientDetails {
   browserName: string;
   browserVersion: string;

@@ -1,4 +1,4 @@
-/** A customer profile as the switcher shows it (SPEC §3). */
+/** A customer profile as the switcher shows it (§3). */
 export interface CustomerProfile {
   customerID: number;
   customerName: string;
@@ -11,5 +11,5 @@ export interface CustomerProfile {
   customerDefaultLogin: boolean;
 }
 
-/** getCustomerProfiles answers a map keyed by customer id (SPEC §7). */
+/** getCustomerProfiles answers a map keyed by customer id (§7). */
 export type CustomerProfileMap = Record<string, CustomerProfile>;

@@ -1,6 +1,6 @@
 /**
- * Role ids (SPEC §6). The spec gives two readings of 1532 and 1632; Takeflow follows the role
- * names: 1532 is the content manager and 1632 the organisation admin.
+ * Role ids (§6.1). There are two readings of 1532 and 1632; Takeflow follows the role
+ * names: 1532 is the content manager and 1632 the organisation admin (§6, Decisions).
  */
 export const ROLE = {
   superAdmin: 1132,

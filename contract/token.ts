@@ -2,7 +2,7 @@ import type { RoleId } from './roles';
 
 export type LoginRedirect = 'Default' | 'Change Password';
 
-/** Customer flags of SPEC §3, carried in the token response so the shell can render at once. */
+/** Customer flags of §3, carried in the token response so the shell can render at once. */
 export interface CustomerFlags {
   allowZoomIntegration: boolean;
   allowYoutubeIntegration: boolean;
@@ -36,7 +36,7 @@ export interface UserDetails {
   youTubeIntegrated: boolean;
 }
 
-/** CloudFront-style signed-cookie values (SPEC §3). */
+/** CloudFront-style signed-cookie values (§3). */
 export interface PreSignedCookie {
   'CloudFront-Key-Pair-Id': string;
   'CloudFront-Signature': string;
@@ -50,7 +50,7 @@ export interface AdditionalDetails {
   preSignedCookie: PreSignedCookie;
 }
 
-/** The login and refresh answer of `oauth/token` (SPEC §3). */
+/** The login and refresh answer of `oauth/token` (§3). */
 export interface TokenResponse {
   access_token: string;
   token_type: 'bearer';

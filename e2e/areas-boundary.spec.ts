@@ -95,7 +95,10 @@ it('a throwing area component shows a clear message with the way home; the sideb
     // The tasks area's page, as served, is replaced by one that throws while rendering.
     await page.route('**/static/js/tasks.*.js', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/default:\(\)=>[A-Za-z_$][\w$]*/, 'default:()=>function(){throw new Error("tasks page broke")}');
+      const body = (await response.text()).replace(
+        /default:\(\)=>[A-Za-z_$][\w$]*/,
+        'default:()=>function(){throw new Error("tasks page broke")}',
+      );
       await route.fulfill({ response, body });
     });
     await openInApp(page, '/tasks/ctr');

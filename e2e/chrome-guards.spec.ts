@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newDesktopPage } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 
-/** SPEC §4, §5: the screen-width dialog below 1280 pixels and the unsupported-browser notice. */
+/** §4, §5: the screen-width dialog below 1280 pixels and the unsupported-browser notice. */
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 
 let server: RunningServer;
@@ -83,7 +83,7 @@ describe('unsupported browser', () => {
 });
 
 describe('without service workers', () => {
-  it('reports them unsupported in the console and works on (SPEC §8)', async () => {
+  it('reports them unsupported in the console and works on (§8)', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 800 } });
     await context.addInitScript(() => {
       delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;

@@ -8,7 +8,7 @@ import { launchPersistent } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 
 /**
- * SPEC §4 new app version: with a tab open, a new build is deployed to the running server; the
+ * §4 new app version: with a tab open, a new build is deployed to the running server; the
  * page checks every 30 seconds, the banner appears, and clicking it reloads into the new version.
  */
 const ROOT = path.resolve(__dirname, '..');

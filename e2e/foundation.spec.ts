@@ -52,7 +52,7 @@ test('logout returns to /login and keeps no tokens', async () => {
   const page = await newDesktopPage(browser);
   await signIn(page, server.url, 'creator@acme.test');
   await waitForSession(page, 'active');
-  // Logout navigates to /login, then reloads it (SPEC §4): read storage from the reloaded page.
+  // Logout navigates to /login, then reloads it (§4): read storage from the reloaded page.
   const reloaded = page.waitForEvent('load');
   await signOutFromMenu(page, 'creator@acme.test');
   await reloaded;

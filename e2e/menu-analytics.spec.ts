@@ -4,7 +4,7 @@ import { launchBrowser, signIn } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 import { mainMenu } from './menuHelpers';
 
-/** SPEC §2: Analytics opens the analytics site in a new tab; on Safari on macOS through the landing page. */
+/** §2: Analytics opens the analytics site in a new tab; on Safari on macOS through the landing page. */
 const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const ANALYTICS_HOST = 'analytics.takeflow.test';
 

@@ -6,7 +6,7 @@ import { launchBrowser } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 import { badgeCounts, mainMenu, serverCounts, sidebarHrefs, signedInPage, tokensFor } from './menuHelpers';
 
-/** SPEC §2, §6: each demo account's sidebar, and its badges against the server's counts. */
+/** §2, §6: each demo account's sidebar, and its badges against the server's counts. */
 
 /** The entry each count is shown on (src/menu/menuTable.ts documents the mapping). */
 const COUNT_HREFS: Record<CountKey, string> = {
@@ -40,7 +40,7 @@ describe.each(DEMO_ACCOUNTS.map((account) => [account.username, account] as cons
       expect(await sidebarHrefs(page)).toEqual(hrefsFor(account, tokens.additionalDetails.UserDetails.userId));
 
       if (account.roles.includes(ROLE.superAdmin)) {
-        // SPEC §6: no counts for the support role.
+        // §6: no counts for the support role.
         await page.waitForTimeout(1_000);
         expect(await badgeCounts(page)).toEqual({});
         return;

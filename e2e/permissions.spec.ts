@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from './harness/server';
 import { signedInPage, sidebarHrefs } from './menuHelpers';
 import { pathOf } from './sessionSupport';
 
-/** SPEC §6: permissions are loaded per role; a reload restores the session and loads them again. */
+/** §6: permissions are loaded per role; a reload restores the session and loads them again. */
 
 let server: RunningServer;
 let browser: Browser;
@@ -40,11 +40,17 @@ it('after a page reload the permission call is made again and can() follows its 
       await route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ status: 'Ok', clientResponse: { rolePermissionVO: [{ roleId: ROLE.manager, permissions: reduced }] }, errorMessage: null }),
+        body: JSON.stringify({
+          status: 'Ok',
+          clientResponse: { rolePermissionVO: [{ roleId: ROLE.manager, permissions: reduced }] },
+          errorMessage: null,
+        }),
       });
     });
     await page.reload();
-    await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main menu"] a[href="/audience/contacts"]'), undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main menu"] a[href="/audience/contacts"]'), undefined, {
+      timeout: 15_000,
+    });
     expect(calls).toBe(1);
     const hrefs = await sidebarHrefs(page);
     expect(hrefs).not.toContain('/audience/contacts');

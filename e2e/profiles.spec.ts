@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, launchBrowser, newDesktopPage, signIn } from './harness/
 import { startServer, type RunningServer } from './harness/server';
 import { badgeCounts, mainMenu, serverCounts, signedInPage } from './menuHelpers';
 
-/** Issue 6 / SPEC §4: the customer-profile selector and switching, as multi@acme.test. */
+/** §4.4: the customer-profile selector and switching, as multi@acme.test. */
 
 const MULTI = 'multi@acme.test';
 const ACME_WEST_ID = 2;

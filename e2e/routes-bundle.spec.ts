@@ -4,12 +4,29 @@ import { launchBrowser, signIn } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 
 /**
- * SPEC §2 "areas are loaded on demand": the JavaScript a cold Chromium downloads for /login and
+ * §2 "areas are loaded on demand": the JavaScript a cold Chromium downloads for /login and
  * for /home/library. /login gets no shell and no area; /home/library adds the shell and the home
  * area only. The gzip figures are printed for the report.
  */
 
-const AREA_CHUNKS = ['home', 'tasks', 'create', 'audience', 'organization', 'people', 'roles', 'account', 'myprofile', 'integrations', 'users', 'channel', 'settings', 'inbox', 'not-found', 'analytics-landing'];
+const AREA_CHUNKS = [
+  'home',
+  'tasks',
+  'create',
+  'audience',
+  'organization',
+  'people',
+  'roles',
+  'account',
+  'myprofile',
+  'integrations',
+  'users',
+  'channel',
+  'settings',
+  'inbox',
+  'not-found',
+  'analytics-landing',
+];
 /**
  * The shell and everything only it uses may add this much to a signed-in page (gzip bytes): the
  * sidebar, the home area, and MUI with its styling engine, which /login never loads (~75 KB).
@@ -77,7 +94,7 @@ it('/login downloads no shell and no area; /home/library adds the shell and the 
 
   const loginChunks = [...login.keys()].map(chunkName);
   expect(loginChunks.filter((name) => name === 'shell' || AREA_CHUNKS.includes(name))).toEqual([]);
-  // No component library in the sign-in page's first paint (bundle budget, issue 9); the shell has it.
+  // No component library in the sign-in page's first paint (bundle budget, docs/conventions.md §14); the shell has it.
   expect([...login.keys()].filter((file) => withMui.has(file))).toEqual([]);
   expect([...library.keys()].some((file) => withMui.has(file))).toBe(true);
 

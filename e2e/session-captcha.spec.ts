@@ -3,7 +3,7 @@ import { launchBrowser, newDesktopPage } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 import { fillLogin, waitForSession } from './sessionSupport';
 
-/** SPEC §7: when the server requires a captcha, the sign-in page loads it on demand and passes it. */
+/** §7: when the server requires a captcha, the sign-in page loads it on demand and passes it. */
 let server: RunningServer;
 let browser: Browser;
 

@@ -3,7 +3,7 @@ import { launchBrowser, newDesktopPage } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 import { fillLogin, pathOf, storedKeys, waitForSession } from './sessionSupport';
 
-/** SPEC §4, §9 idle timeout with a 2-minute setting, on the page's controlled clock. */
+/** §4, §9 idle timeout with a 2-minute setting, on the page's controlled clock. */
 let server: RunningServer;
 let browser: Browser;
 

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, launchBrowser, newDesktopPage, signIn } from './harness/
 import { startServer, type RunningServer } from './harness/server';
 import { fillLogin, pathOf, sessionState, storedKeys, waitForSession } from './sessionSupport';
 
-/** SPEC §4 after login: the inactive user, the forced password change, deep links and /login/status/clear. */
+/** §4 after login: the inactive user, the forced password change, deep links and /login/status/clear. */
 let server: RunningServer;
 let browser: Browser;
 

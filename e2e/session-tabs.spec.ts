@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../src/api/storageKeys';
 import { rotateBehindThePagesBack, rotationEntries } from './rotationLog';
 import { openSignOut, pathOf, sessionState, waitForSession } from './sessionSupport';
 
-/** SPEC §4 several tabs: one refresh serves all, and signing out in one signs out every tab. */
+/** §4 several tabs: one refresh serves all, and signing out in one signs out every tab. */
 let server: RunningServer;
 let browser: Browser;
 

@@ -1,6 +1,6 @@
 /*
  * Runs before the app bundle, in every browser, as a classic ES5 script (the CSP forbids inline
- * scripts). SPEC §5: an old Internet Explorer goes to /no-support. Such a browser cannot run the
+ * scripts). §5: an old Internet Explorer goes to /no-support. Such a browser cannot run the
  * bundle at all, so on the notice pages this script also shows the notice itself, in the
  * remembered language, from the same translation files the app uses (/assets/i18n/{lang}.json).
  * When the bundle does run, React replaces this content with the same page.
@@ -23,7 +23,7 @@
     var stored = window.localStorage.getItem('takeflow.language');
     if (stored === 'fr' || stored === 'es') language = stored;
   } catch (e) {
-    // Storage can be blocked; English is the default (SPEC §9).
+    // Storage can be blocked; English is the default (§9).
   }
 
   function add(parent, tag, text, attributes) {

@@ -9,7 +9,7 @@ export class OAuthFailure extends Error {
   }
 }
 
-/** A refusal of a service call, rendered in the envelope with status Error (SPEC §8). */
+/** A refusal of a service call, rendered in the envelope with status Error (§8). */
 export class ServiceFailure extends Error {
   constructor(
     readonly statusCode: number,

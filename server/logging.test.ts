@@ -1,7 +1,7 @@
 import { redactUrl } from './logging';
 
 describe('log redaction of URLs', () => {
-  it('cuts credentials out of the login route of SPEC §2', () => {
+  it('cuts credentials out of the login route of §2', () => {
     expect(redactUrl('/login/1/newhire@acme.test/Temp-Pass-1/3')).toBe('/login/[redacted]');
     expect(redactUrl('/login/1/user?x=1')).toBe('/login/[redacted]?x=1');
     expect(redactUrl('/login/status/sessionExpired')).toBe('/login/status/sessionExpired');

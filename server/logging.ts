@@ -22,7 +22,7 @@ export const REDACT_PATHS = [
 const SECRET_QUERY = /([?&](?:password|token|refresh_token|access_token)=)[^&]*/gi;
 
 /**
- * SPEC §2 puts a username and password in the login route (/login/{ftl}/{userName}/{passWord});
+ * §2 puts a username and password in the login route (/login/{ftl}/{userName}/{passWord});
  * a page reload sends that path here, so it is cut before it is logged.
  */
 export function redactUrl(url: string): string {

@@ -21,7 +21,7 @@ describe('version check', () => {
     expect(isOutdatedClient('', '2.4.0')).toBe(false);
   });
 
-  it('says exactly what SPEC §8 says', () => {
+  it('says exactly what §8 says', () => {
     expect(OUTDATED_CLIENT_MESSAGE).toBe(
       "Oops, there's something wrong. Try clearing your browser cache by pressing Ctrl+Shift+R (Windows) or Cmd+Shift+R (Mac).",
     );

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '../contract';
 
-/** SPEC §8: the client clears its caches and signs in again when it sees this prefix. */
+/** §8: the client clears its caches and signs in again when it sees this prefix. */
 export const OUTDATED_CLIENT_MESSAGE = `${ERROR_MESSAGES.clearCachePrefix} Ctrl+Shift+R (Windows) or Cmd+Shift+R (Mac).`;
 
 /**

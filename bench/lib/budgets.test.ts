@@ -32,7 +32,7 @@ describe('checkBudgets', () => {
     expect(describeVerdict(result.verdicts[1]!)).toMatch(/\/home\/library: not measured .*FAIL/);
   });
 
-  it('holds the budgets of issue 9 in bytes', () => {
+  it('holds the bundle budgets in bytes', () => {
     expect(BUDGETS).toEqual({ '/login': 150_000, '/home/library': 230_000 });
   });
 });

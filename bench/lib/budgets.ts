@@ -1,6 +1,6 @@
 import { kb, type FileSize, type SizeTotals } from './sizes';
 
-/** Issue 9: gzip bytes of JavaScript a route needs before it can paint (1 KB = 1000 bytes). */
+/** Gzip bytes of JavaScript a route needs before it can paint (1 KB = 1000 bytes). */
 export const BUDGETS: Record<string, number> = {
   '/login': 150_000,
   '/home/library': 230_000,

@@ -6,7 +6,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../e2e/harness/browser';
 import { freePort } from '../../e2e/harness/server';
 
-/** The flags issue 9 gives for Lighthouse with Debian's Chromium. */
+/** Lighthouse drives Debian's Chromium with the same headless flags as the browser tests. */
 export const LIGHTHOUSE_CHROME_FLAGS = HEADLESS_CHROMIUM_FLAGS;
 
 export interface DebuggableChromium {

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Fixed levels, so the same bytes always give the same figures (issue 9: a deterministic gate). */
+/** Fixed levels, so the same bytes always give the same figures (the budget check is a deterministic gate). */
 export const GZIP_LEVEL = 9;
 export const BROTLI_QUALITY = 11;
 

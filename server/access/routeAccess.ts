@@ -6,7 +6,7 @@ import { ServiceFailure } from '../errors';
 import { holdsAnyPermission } from './permissionRepository';
 
 /**
- * What a secured route needs (SPEC §6): any signed-in caller, or a caller whose roles hold at
+ * What a secured route needs (§6): any signed-in caller, or a caller whose roles hold at
  * least one of the listed permissions. `refusal` replaces the default 403 message.
  */
 export type RouteAccess = 'signedIn' | { readonly anyOf: readonly Permission[]; readonly refusal?: string };

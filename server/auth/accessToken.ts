@@ -9,7 +9,7 @@ export interface AccessClaims {
   userId: number;
   userUuid: string;
   roles: RoleId[];
-  /** The current organisation; null for the global support role (SPEC §6). */
+  /** The current organisation; null for the global support role (§6). */
   customerId: number | null;
   customerUserId: number | null;
   /** The refresh family (login session) the token was issued in. */

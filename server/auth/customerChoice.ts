@@ -8,7 +8,7 @@ export type CustomerChoice =
 /**
  * Which organisation a session runs in. An explicit request must name an unlocked membership;
  * otherwise the session keeps its current one if still usable, else starts in the profile
- * flagged for default login, else in the unlocked profile with the lowest sequence (SPEC §4).
+ * flagged for default login, else in the unlocked profile with the lowest sequence (§4).
  * Only the global support role may run without an organisation.
  */
 export function chooseCustomer(input: {

@@ -58,7 +58,7 @@ export function requireCaller(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-/** SPEC §4: while a password change is pending, only the change itself is allowed. */
+/** §4: while a password change is pending, only the change itself is allowed. */
 export function enforcePasswordChange(caller: Caller, reply: FastifyReply, changePasswordUrl: string): void {
   if (caller.mustChangePassword && reply.request.routeOptions.url !== changePasswordUrl) {
     throw new ServiceFailure(403, PASSWORD_CHANGE_REQUIRED);

@@ -23,7 +23,7 @@ export function appConfigOf(config: Config): AppConfig {
   };
 }
 
-/** Runtime configuration the SPA reads at start; revalidated on every load (SPEC §9). */
+/** Runtime configuration the SPA reads at start; revalidated on every load (§9). */
 export async function appConfigRoutes(app: FastifyInstance, opts: { config: Config }): Promise<void> {
   const body = appConfigOf(opts.config);
   app.get(

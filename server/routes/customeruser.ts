@@ -31,7 +31,7 @@ export async function customerUserRoutes(app: FastifyInstance, opts: { ctx: AppC
       config: signedIn,
       schema: serviceSchema({
         tag: 'customeruser',
-        summary: 'The caller’s own customer profiles for the switcher (SPEC §3)',
+        summary: 'The caller’s own customer profiles for the switcher (§3)',
         clientRequest: {},
         clientResponse: ProfileMapSchema,
       }),

@@ -21,7 +21,7 @@ export function failed(errorMessage: string): ServiceResponse<null> {
 }
 
 const ServiceHeaders = Type.Object({
-  'web-version': Type.Optional(Text(32, 'App version of the caller; an older one is told to clear its cache (SPEC §8)')),
+  'web-version': Type.Optional(Text(32, 'App version of the caller; an older one is told to clear its cache (§8)')),
   'x-customer-id': Type.Optional(
     Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'Organisation the request is about; must be the current one' }),
   ),
@@ -29,7 +29,7 @@ const ServiceHeaders = Type.Object({
 
 /**
  * Schema of a service call: `{clientRequest: {...}}` in, the envelope out. Every clientRequest
- * may name the organisation it is about (customerId); a mismatch answers 409 or 403 (SPEC §8).
+ * may name the organisation it is about (customerId); a mismatch answers 409 or 403 (§8).
  */
 export function serviceSchema<P extends TProperties, R extends TSchema>(input: {
   tag: string;

@@ -38,7 +38,7 @@ export async function roleRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       config: signedIn,
       schema: serviceSchema({
         tag: 'role',
-        summary: 'Permissions of the caller’s roles; records the login’s client details (SPEC §3, §6)',
+        summary: 'Permissions of the caller’s roles; records the login’s client details (§3, §6)',
         clientRequest: RequestProps,
         clientResponse: ResponseSchema,
       }),

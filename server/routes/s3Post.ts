@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { UploadSignature } from '../../contract';
 import type { UploadConfig } from '../config';
 
-/** SPEC §3 upload signature: valid for 15 minutes. */
+/** §3 upload signature: valid for 15 minutes. */
 export const UPLOAD_POLICY_SECONDS = 15 * 60;
 /** S3 accepts at most 5 GiB in one POST. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 ** 3;

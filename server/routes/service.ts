@@ -4,6 +4,7 @@ import { enforceRouteAccess } from '../access/routeAccess';
 import { authenticate, enforcePasswordChange, requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { one } from '../db/port';
+import { PasswordPoolBusy } from '../auth/passwordPool';
 import { TooManyAttempts } from '../auth/signInLimits';
 import { ServiceFailure } from '../errors';
 import { OUTDATED_CLIENT_MESSAGE, isOutdatedClient } from '../version';
@@ -15,7 +16,7 @@ import { roleRoutes } from './role';
 import { userRoutes } from './user';
 
 /**
- * The secured service calls of SPEC §7. Order per request: version check, bearer token,
+ * The secured service calls of §7. Order per request: version check, bearer token,
  * pending password change, then (after the body is validated) the organisation it names, then
  * the permission the route declares (server/access/routeAccess.ts).
  */
@@ -25,8 +26,9 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   // Service calls are JSON only; any other body type is 415.
   app.removeContentTypeParser('text/plain');
 
-  app.setErrorHandler((error: FastifyError | ServiceFailure | TooManyAttempts, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ServiceFailure | TooManyAttempts | PasswordPoolBusy, request, reply) => {
     if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof PasswordPoolBusy) return reply.code(503).header('Retry-After', '1').send(failed(error.message));
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'service call failed');
@@ -38,7 +40,7 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   app.addHook('onRequest', async (request, reply) => {
     const webVersion = request.headers[HEADERS.webVersion.toLowerCase()];
     if (isOutdatedClient(typeof webVersion === 'string' ? webVersion : undefined, ctx.config.version)) {
-      // SPEC §8: HTTP 200 with status Error, so the client's envelope handling sees the message.
+      // §8: HTTP 200 with status Error, so the client's envelope handling sees the message.
       return reply.code(200).send(failed(OUTDATED_CLIENT_MESSAGE));
     }
     request.caller = await authenticate(ctx, request);
@@ -60,7 +62,7 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
 /**
  * A request about another organisation of the caller answers 409 with `##id`, which makes the
- * client switch (SPEC §4, §8); one about an organisation the caller cannot use answers 403.
+ * client switch (§4, §8); one about an organisation the caller cannot use answers 403.
  */
 async function checkNamedCustomer(ctx: AppContext, request: FastifyRequest): Promise<void> {
   const caller = requireCaller(request);

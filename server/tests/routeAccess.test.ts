@@ -58,7 +58,7 @@ describe('route access declarations', () => {
   });
 });
 
-describe('permissions per route, per role and per organisation (SPEC §6)', () => {
+describe('permissions per route, per role and per organisation (§6)', () => {
   it('opens a route to the roles whose permissions list it, and only to them', async () => {
     const manager = await t.login('manager@acme.test');
     const admin = await t.login('admin@acme.test');

@@ -53,7 +53,7 @@ describe('authentication of secured calls', () => {
   });
 });
 
-describe('version check (SPEC §8)', () => {
+describe('version check (§8)', () => {
   const outdated = "Oops, there's something wrong. Try clearing your browser cache by pressing Ctrl+Shift+R (Windows) or Cmd+Shift+R (Mac).";
 
   it('answers 200 Error with the clear-cache message to an older client, before anything else', async () => {

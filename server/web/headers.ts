@@ -28,8 +28,8 @@ const FIXED_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  // Geolocation feeds the login's client details (SPEC §3); camera, microphone and screen
-  // capture are how users record footage (SPEC §1, quick record /clips/add). Nothing else.
+  // Geolocation feeds the login's client details (§3); camera, microphone and screen
+  // capture are how users record footage (§1, quick record /clips/add). Nothing else.
   'Permissions-Policy':
     'geolocation=(self), camera=(self), microphone=(self), display-capture=(self), payment=(), usb=(), ' +
     'serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()',

@@ -16,7 +16,7 @@ const HASHED_NAME = /\.[0-9a-f]{8,}\.[A-Za-z0-9]+$|\.[0-9a-f]{8,}\.chunk\.[A-Za-
 /**
  * Caching of the SPA's files: hashed assets never change, so browsers keep them for a year;
  * everything else is revalidated, and the service worker is never stored so that a new
- * version is found on the next check (SPEC §4).
+ * version is found on the next check (§4).
  */
 export function cacheControlFor(urlPath: string): string {
   const name = path.posix.basename(urlPath);
@@ -63,7 +63,7 @@ export function sendIndex(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
 }
 
-/** Client-side routes (SPEC §2) are answered with index.html when the browser asks for a page. */
+/** Client-side routes (§2) are answered with index.html when the browser asks for a page. */
 export function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (isApiPath(request.url)) return false;

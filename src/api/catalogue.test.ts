@@ -10,7 +10,7 @@ const envelope = (status: 'Ok' | 'Error', errorMessage: string | null = null) =>
 const answer = (status: number, body: unknown): Exchange => ({ kind: 'answer', status, body });
 const withRefresh = { hasRefreshToken: true };
 
-describe('SPEC §8, one row at a time', () => {
+describe('§8, one row at a time', () => {
   test.each([
     ['HTTP 200 Ok', answer(200, envelope('Ok')), withRefresh, 'envelope'],
     ['HTTP 200 Error', answer(200, envelope('Error', 'No profiles')), withRefresh, 'envelope'],

@@ -1,7 +1,7 @@
 import { CUSTOMER_MARKER, ERROR_MESSAGES, type ServiceResponse } from '../../contract/envelope';
 import { isEnvelope, type Exchange } from './http';
 
-/** What one exchange means under the error catalogue of SPEC §8. */
+/** What one exchange means under the error catalogue of §8. */
 export type Verdict =
   | { kind: 'envelope'; envelope: ServiceResponse<unknown> }
   | { kind: 'clearCache' }
@@ -12,7 +12,7 @@ export type Verdict =
   | { kind: 'failed'; status: number; message: string | null };
 
 export interface JudgeContext {
-  /** A refresh token is stored (SPEC §8: a 400 then means the same as a 401). */
+  /** A refresh token is stored (§8: a 400 then means the same as a 401). */
   hasRefreshToken: boolean;
   /** The caller shows 400 and 429 answers as form feedback (the change-password form's wrong current password). */
   formErrors?: boolean;
@@ -27,7 +27,7 @@ function messageOf(body: unknown): string | null {
   return typeof body === 'string' && body !== '' ? body : null;
 }
 
-/** The customer id after '##' in a 409 message (SPEC §8); null when absent or not an id. */
+/** The customer id after '##' in a 409 message (§8); null when absent or not an id. */
 export function customerIdFromConflict(message: string): number | null {
   const at = message.lastIndexOf(CUSTOMER_MARKER);
   if (at < 0) return null;
@@ -36,7 +36,7 @@ export function customerIdFromConflict(message: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** SPEC §8 as one pure function: the row of the catalogue an exchange falls under. */
+/** §8 as one pure function: the row of the catalogue an exchange falls under. */
 export function judge(exchange: Exchange, context: JudgeContext): Verdict {
   if (exchange.kind === 'network') return { kind: 'network', aborted: exchange.aborted };
   const { status, body } = exchange;

@@ -8,7 +8,7 @@ const MAX_ROTATIONS_BEHIND = 10;
  * This login's tokens as of the last rotation in any tab; call it holding TOKEN_LOCK. What
  * localStorage shows may be a refresh token another tab already spent (presenting it again
  * revokes the whole login, RFC 9700 §4.14.2), so the rotation log is followed and storage is
- * brought up to date before the tokens are used (SPEC §4 several tabs).
+ * brought up to date before the tokens are used (§4 several tabs).
  */
 export async function readCurrentTokens(deps: AppDeps): Promise<StoredTokens | null> {
   let stored = readStoredTokens(deps.storage);

@@ -13,7 +13,7 @@ import type { CustomerProfileMap } from '../../contract/profiles';
 import type { AppDeps } from '../platform/deps';
 import { callApi, type CallOptions } from './callApi';
 
-/** One typed saga per service call of SPEC §7, each through the one pipeline (callApi). */
+/** One typed saga per service call of §7, each through the one pipeline (callApi). */
 type Answer<T> = SagaIterator<ServiceResponse<T> | null>;
 
 export function* getCustomerProfiles(deps: AppDeps, options?: CallOptions): Answer<CustomerProfileMap> {

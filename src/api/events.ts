@@ -2,11 +2,11 @@ import { createAction, nanoid } from '@reduxjs/toolkit';
 import type { TokenResponse } from '../../contract/token';
 
 /**
- * Events of the request pipeline (STYLE practice 1). The pipeline only reports what happened;
- * the session reacts (SPEC §8 error catalogue) and the profiles feature handles conflicts.
+ * Events of the request pipeline (docs/conventions.md §1). The pipeline only reports what happened;
+ * the session reacts (§8 error catalogue) and the profiles feature handles conflicts.
  */
 
-/** Why a refresh grant failed; the session maps each to an ending (SPEC §8). */
+/** Why a refresh grant failed; the session maps each to an ending (§8). */
 export type RefreshFailure = 'invalid' | 'inactive' | 'expired' | 'serverError' | 'network';
 
 export const refreshStarted = createAction('api/refreshStarted');
@@ -15,17 +15,17 @@ export const refreshSucceeded = createAction<{ tokens: TokenResponse }>('api/ref
 export const refreshAdopted = createAction('api/refreshAdopted');
 export const refreshFailed = createAction<{ reason: RefreshFailure; message: string }>('api/refreshFailed');
 
-/** SPEC §4: the idle time exceeded the idle-timeout minutes. */
+/** §4: the idle time exceeded the idle-timeout minutes. */
 export const idleLimitPassed = createAction('api/idleLimitPassed');
-/** SPEC §4: a request found no stored token expiry (never signed in, or signed out elsewhere). */
+/** §4: a request found no stored token expiry (never signed in, or signed out elsewhere). */
 export const sessionMissing = createAction('api/sessionMissing');
-/** SPEC §8: HTTP 401, or HTTP 400 while a refresh token is stored. */
+/** §8: HTTP 401, or HTTP 400 while a refresh token is stored. */
 export const unauthorizedReceived = createAction<{ status: number; path: string }>('api/unauthorizedReceived');
-/** SPEC §8: HTTP 500. */
+/** §8: HTTP 500. */
 export const serverFailed = createAction<{ path: string }>('api/serverFailed');
-/** SPEC §8: the "Oops… clear your browser cache" message. */
+/** §8: the "Oops… clear your browser cache" message. */
 export const cacheClearRequired = createAction('api/cacheClearRequired');
-/** SPEC §8: HTTP 409; customerId is the number after '##' (null when absent or not a number). */
+/** §8: HTTP 409; customerId is the number after '##' (null when absent or not a number). */
 export const conflictReceived = createAction<{ customerId: number | null; message: string }>('api/conflictReceived');
 
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
@@ -40,7 +40,7 @@ export interface Toast extends ToastRequest {
   id: string;
 }
 
-/** Any feature asks for a toast; the session's Notifier shows it (SPEC §8 "shows the message as a toast"). */
+/** Any feature asks for a toast; the session's Notifier shows it (§8 "shows the message as a toast"). */
 export const toastRequested = createAction('api/toastRequested', (request: ToastRequest) => ({
   payload: { ...request, id: nanoid() } as Toast,
 }));

@@ -27,7 +27,7 @@ function* refreshWorker(deps: AppDeps, force: boolean, settle: (outcome: Refresh
 }
 
 /**
- * Single-flight refresh (SPEC §4): every caller that finds the token expired waits for the same
+ * Single-flight refresh (§4): every caller that finds the token expired waits for the same
  * grant. The worker is spawned, so a caller that is cancelled does not cancel it for the others;
  * the events are dispatched before any caller resumes.
  */

@@ -6,7 +6,7 @@ import type { AppDeps } from '../platform/deps';
 /** One HTTP exchange as the pipeline sees it: an answer with a status, or no answer at all. */
 export type Exchange = { kind: 'answer'; status: number; body: unknown } | { kind: 'network'; aborted: boolean };
 
-/** Headers every call carries (SPEC §7); token calls have no bearer yet. */
+/** Headers every call carries (§7); token calls have no bearer yet. */
 export function commonHeaders(deps: AppDeps, accessToken?: string | null): Record<string, string> {
   const headers: Record<string, string> = {
     [HEADERS.webVersion]: deps.appVersion,
@@ -16,7 +16,7 @@ export function commonHeaders(deps: AppDeps, accessToken?: string | null): Recor
   return headers;
 }
 
-/** POSTs a service call in the {clientRequest} envelope (SPEC §7). Never rejects. */
+/** POSTs a service call in the {clientRequest} envelope (§7). Never rejects. */
 export async function postService(
   deps: AppDeps,
   path: string,
@@ -56,7 +56,7 @@ function describe(body: unknown, status: number): string {
   return `HTTP ${status}`;
 }
 
-/** POSTs a form-encoded grant to oauth/token (SPEC §7). Never rejects. */
+/** POSTs a form-encoded grant to oauth/token (§7). Never rejects. */
 export async function postTokenForm(deps: AppDeps, path: string, form: Record<string, string>): Promise<TokenAnswer> {
   try {
     const response = await deps.transport.send({ method: 'POST', path, headers: commonHeaders(deps), form });
@@ -67,7 +67,7 @@ export async function postTokenForm(deps: AppDeps, path: string, form: Record<st
   }
 }
 
-/** POSTs a form without caring for the answer (token revocation is fire and forget, SPEC §4). */
+/** POSTs a form without caring for the answer (token revocation is fire and forget, §4). */
 export async function postFormQuietly(deps: AppDeps, path: string, form: Record<string, string>): Promise<void> {
   try {
     await deps.transport.send({ method: 'POST', path, headers: commonHeaders(deps), form });

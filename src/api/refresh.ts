@@ -16,11 +16,11 @@ export type RefreshOutcome =
 export interface RefreshOptions {
   /** Refresh even when the stored token is still fresh (boot needs the full token answer). */
   force?: boolean;
-  /** Switch to this customer (SPEC §4 switching profile). */
+  /** Switch to this customer (§4 switching profile). */
   customerId?: number;
 }
 
-/** SPEC §8 token refresh errors, by the server's error_description. */
+/** §8 token refresh errors, by the server's error_description. */
 function failureOf(status: number, description: string): RefreshFailure {
   if (status === 404) return 'expired';
   if (status >= 500) return 'serverError';

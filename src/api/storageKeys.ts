@@ -1,5 +1,5 @@
 /**
- * Every local-storage key of SPEC §3, in one place. The request pipeline reads the tokens and
+ * Every local-storage key of §3, in one place. The request pipeline reads the tokens and
  * the activity time; the session writes them; other features read the ids they need.
  */
 export const STORAGE_KEYS = {
@@ -11,9 +11,9 @@ export const STORAGE_KEYS = {
   rememberMe: 'takeflow.rememberMe',
   /** The customer the current tokens are scoped to. */
   customerId: 'takeflow.customerId',
-  /** A customer profile id asked for through ?cust= (SPEC §4); the profiles feature owns it. */
+  /** A customer profile id asked for through ?cust= (§4); the profiles feature owns it. */
   customerProfileId: 'takeflow.customerProfileId',
-  /** Last user activity, epoch milliseconds, shared by every tab (SPEC §4 idle timeout). */
+  /** Last user activity, epoch milliseconds, shared by every tab (§4 idle timeout). */
   lastActivity: 'takeflow.lastActivity',
   /** The route the user asked for before being sent to sign in. */
   savedRoute: 'takeflow.savedRoute',

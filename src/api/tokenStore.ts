@@ -44,7 +44,7 @@ export function storeTokens(storage: KeyValueStorage, tokens: TokenResponse, now
   return stored;
 }
 
-/** True when the token is expired or about to be (SPEC §4: refresh before the request proceeds). */
+/** True when the token is expired or about to be (§4: refresh before the request proceeds). */
 export function isExpiring(expiresAt: number, now: number): boolean {
   return expiresAt - now <= TOKEN_REFRESH_MARGIN_MS;
 }
@@ -57,7 +57,7 @@ export function writeLastActivity(storage: KeyValueStorage, at: number): void {
 
 export const idleTimeoutMs = (config: AppConfig) => config.idleTimeoutMinutes * 60_000;
 
-/** SPEC §4: the idle time has reached the idle-timeout minutes (no recorded activity is not idle). */
+/** §4: the idle time has reached the idle-timeout minutes (no recorded activity is not idle). */
 export function isIdlePast(storage: KeyValueStorage, config: AppConfig, now: number): boolean {
   const last = readLastActivity(storage);
   return last !== null && now - last >= idleTimeoutMs(config);

@@ -9,7 +9,7 @@ import { ScreenResolutionOverlay, Spinner, UpdateBanner } from '../chrome';
 /**
  * The page: routes plus the page-wide overlays. No theme provider here: the base styles are
  * inlined in index.html and every MUI part brings the theme with its lazy chunk (src/ui), so
- * /login's first paint carries no component library (bundle budget, issue 9).
+ * /login's first paint carries no component library (bundle budget, docs/conventions.md §14).
  */
 export function App({ store, navigator }: { store: AppStore; navigator: AppNavigator }) {
   return (

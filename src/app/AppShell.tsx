@@ -17,14 +17,14 @@ const isArea = (handle: unknown): handle is AreaHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as AreaHandle).area === 'string';
 
 /**
- * The signed-in layout: the sidebar, the page, and the footer (SPEC §2). A route the user's menu
+ * The signed-in layout: the sidebar, the page, and the footer (§2). A route the user's menu
  * does not offer is refused by the guard before its area loads.
  */
 export function AppShell() {
   // The first render of the whole shell is the page's longest task; deferring the way in lets
-  // React render it in interruptible slices (Lighthouse TBT, issue 9). The way out is immediate:
+  // React render it in interruptible slices (Lighthouse total blocking time). The way out is immediate:
   // a shell lingering after the session ended would refuse every route and fight the ending's
-  // own navigation (SPEC §4).
+  // own navigation (§4).
   const signedInNow = useSelector(selectIsSignedIn);
   const signedIn = useDeferredValue(signedInNow, false) && signedInNow;
   const status = useSelector(selectSessionStatus);

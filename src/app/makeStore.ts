@@ -21,7 +21,7 @@ export const rootReducer = combineSlices({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** One store factory for the app, the tests and the scenarios (STYLE practice 10). */
+/** One store factory for the app, the tests and the scenarios (docs/conventions.md §10). */
 export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => console.error('Unhandled saga error', error),

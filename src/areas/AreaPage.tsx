@@ -14,7 +14,7 @@ import { pageTitleOf } from './derive';
 import { AREAS } from './registry';
 
 /**
- * The page of an area not built yet (SPEC §2 names the routes, not their screens): the section
+ * The page of an area not built yet (§2 names the routes, not their screens): the section
  * and page title, a sentence of what the page will hold, and the ways to the pages of the same
  * section and home.
  */
@@ -46,7 +46,14 @@ export function AreaPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('areas.emptyState.notYet')}
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={t('areas.emptyState.elsewhere')} component="nav">
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          aria-label={t('areas.emptyState.elsewhere')}
+          component="nav"
+        >
           {pathname !== home && (
             <Button variant="contained" component={RouterLink} to={home}>
               {t('areas.emptyState.home')}

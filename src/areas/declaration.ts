@@ -17,7 +17,7 @@ export interface SectionDef {
   titleKey: string;
 }
 
-/** Sidebar order; titles follow SPEC §2 (Support is the global role's organisation section). */
+/** Sidebar order; titles follow §2 (Support is the global role's organisation section). */
 export const SECTIONS: readonly SectionDef[] = [
   { id: 'home', titleKey: 'menu.section.home' },
   { id: 'tasks', titleKey: 'menu.section.tasks' },
@@ -29,22 +29,22 @@ export const SECTIONS: readonly SectionDef[] = [
   { id: 'profile', titleKey: 'menu.section.profile' },
 ];
 
-/** Customer flags an entry may require (SPEC §3, §6). */
+/** Customer flags an entry may require (§3, §6). */
 export type RequiredFlag = keyof Pick<
   CustomerFlags,
   'storyboardEnabled' | 'campaignManagerEnabled' | 'proEditVendor' | 'allowZoomIntegration' | 'allowYoutubeIntegration'
 >;
 
 /**
- * Who may see an entry or open a route (SPEC §6), as data: one of the roles, every flag, the
+ * Who may see an entry or open a route (§6), as data: one of the roles, every flag, the
  * organisation rule, and the permission (checked once the role permissions are loaded).
  */
 export interface AccessRule {
   roles: readonly RoleId[];
   flags?: readonly RequiredFlag[];
-  /** SPEC §6: viewer or creator with hide-organisation off, or admin or manager. */
+  /** §6: viewer or creator with hide-organisation off, or admin or manager. */
   organisationRule?: boolean;
-  /** A permission of the role permission call (SPEC §6); enforced by the server too. */
+  /** A permission of the role permission call (§6); enforced by the server too. */
   permission?: Permission;
 }
 
@@ -60,20 +60,20 @@ export type MenuTarget =
 export interface MenuEntry extends AccessRule {
   id: string;
   section: SectionId;
-  /** Position inside its section (sidebar order of SPEC §2). */
+  /** Position inside its section (sidebar order of §2). */
   order: number;
-  /** A sub-heading inside the section; group menus are hidden below the minimum width (SPEC §2). */
+  /** A sub-heading inside the section; group menus are hidden below the minimum width (§2). */
   group?: 'approvals' | 'loadAnalysis';
   target: MenuTarget;
   labelKey: string;
   newTab?: boolean;
   countKey?: CountKey;
-  /** Kept in the reduced menu below the minimum width (SPEC §2): the profile item and log out. */
+  /** Kept in the reduced menu below the minimum width (§2): the profile item and log out. */
   reduced?: 'profile' | 'logout';
 }
 
 /**
- * A route of an area that no sidebar entry leads to, with who may open it (SPEC §2 "seen through
+ * A route of an area that no sidebar entry leads to, with who may open it (§2 "seen through
  * menu links or route checks"). `exact` opens the path itself only, not what is under it.
  */
 export interface ExtraRoute extends AccessRule {
@@ -88,7 +88,7 @@ export interface AreaDeclaration {
   id: string;
   /** First path segments the area serves (/tasks serves /tasks/ctr, /tasks/file …). */
   roots: readonly string[];
-  /** The sidebar section of the area's paths (SPEC §2 section title). */
+  /** The sidebar section of the area's paths (§2 section title). */
   section: SectionId;
   /** Page title and empty-state sentence, by the route's first segment ('' is any other). */
   titles: Readonly<Record<string, { titleKey: string; descriptionKey: string }>>;
@@ -97,7 +97,7 @@ export interface AreaDeclaration {
 }
 
 const { superAdmin, creator, viewer, manager, admin } = ROLE;
-/** Role lists of SPEC §2: everyone, every member of a customer, creators and managers. */
+/** Role lists of §2: everyone, every member of a customer, creators and managers. */
 export const WHO = {
   everyone: [superAdmin, creator, viewer, manager, admin],
   members: [creator, viewer, manager, admin],

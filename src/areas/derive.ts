@@ -12,9 +12,7 @@ const sectionRank = (section: SectionId) => SECTIONS.findIndex((def) => def.id =
 
 /** Every sidebar entry, in sidebar order: by section, then by the entry's order. */
 export function menuEntriesOf(areas: readonly AreaDeclaration[]): MenuEntry[] {
-  return areas
-    .flatMap((area) => area.menu ?? [])
-    .sort((a, b) => sectionRank(a.section) - sectionRank(b.section) || a.order - b.order);
+  return areas.flatMap((area) => area.menu ?? []).sort((a, b) => sectionRank(a.section) - sectionRank(b.section) || a.order - b.order);
 }
 
 /** Routes no sidebar entry leads to, with who may open them. */
@@ -28,7 +26,7 @@ export function areaOfPath(pathname: string, areas: readonly AreaDeclaration[]):
   return areas.find((area) => area.roots.some((root) => segmentOf(root) === segment)) ?? null;
 }
 
-/** For the global support role the organisation routes are its Support section (SPEC §2). */
+/** For the global support role the organisation routes are its Support section (§2). */
 export function sectionOfPath(pathname: string, support: boolean, areas: readonly AreaDeclaration[]): SectionId | null {
   const section = areaOfPath(pathname, areas)?.section ?? null;
   return support && section === 'organization' ? 'support' : section;
@@ -37,7 +35,7 @@ export function sectionOfPath(pathname: string, support: boolean, areas: readonl
 export const isUnder = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 export interface PageTitle {
-  /** The heading: the label of the sidebar entry the page is at (SPEC §2), else the area's title. */
+  /** The heading: the label of the sidebar entry the page is at (§2), else the area's title. */
   titleKey: string;
   /** One sentence of what the page holds. */
   descriptionKey: string;

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Language } from '../config/constants';
 
-/** What the footer shows (SPEC §2): fixed for the life of the page. */
+/** What the footer shows (§2): fixed for the life of the page. */
 export interface AppInfo {
   year: number;
   version: string;
@@ -9,13 +9,13 @@ export interface AppInfo {
   privacyUrl: string;
 }
 
-/** Chrome events (STYLE practice 1): past tense, they say what happened. */
+/** Chrome events (docs/conventions.md §1): past tense, they say what happened. */
 export const chromeStarted = createAction<AppInfo>('ui/chromeStarted');
 export const windowResized = createAction<{ width: number }>('ui/windowResized');
 
-/** The worker is registered and the update checks run (SPEC §4, §9). */
+/** The worker is registered and the update checks run (§4, §9). */
 export const serviceWorkerRegistered = createAction('ui/serviceWorkerRegistered');
-/** No service worker: not supported, disabled, or its registration failed (SPEC §8). */
+/** No service worker: not supported, disabled, or its registration failed (§8). */
 export const serviceWorkerUnavailable = createAction<{ message: string }>('ui/serviceWorkerUnavailable');
 /** A new version is installed and waits to take over. */
 export const newVersionWaiting = createAction('ui/newVersionWaiting');

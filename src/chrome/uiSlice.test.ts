@@ -49,7 +49,7 @@ describe('ui slice', () => {
     [1280, false],
     [1200, true],
     [1400, false],
-  ])('at %i pixels the screen is too narrow: %s (SPEC §5 minimum 1280)', (width, tooNarrow) => {
+  ])('at %i pixels the screen is too narrow: %s (§5 minimum 1280)', (width, tooNarrow) => {
     expect(selectIsScreenTooNarrow({ ui: replay([windowResized({ width })]) })).toBe(tooNarrow);
   });
 

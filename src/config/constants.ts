@@ -1,14 +1,14 @@
-/** Every number of SPEC §9, named once. */
+/** Every number of §9, named once. */
 
 /** Fallback when /app-config.json cannot be read; the real value is runtime configuration. */
 export const DEFAULT_IDLE_TIMEOUT_MINUTES = 30;
-/** The session-timeout warning shows when this many seconds or fewer remain (SPEC §9). */
+/** The session-timeout warning shows when this many seconds or fewer remain (§9). */
 export const IDLE_WARNING_SECONDS = 60;
-/** New-version check interval (SPEC §4, §9). */
+/** New-version check interval (§4, §9). */
 export const UPDATE_CHECK_INTERVAL_MS = 30_000;
-/** Lifetime of the signed CloudFront cookies (SPEC §9). */
+/** Lifetime of the signed CloudFront cookies (§9). */
 export const COOKIE_LIFETIME_HOURS = 24;
-/** Width thresholds (SPEC §4, §9). */
+/** Width thresholds (§4, §9). */
 export const MIN_SUPPORTED_WIDTH = 1280;
 export const MENU_COLLAPSE_WIDTH = 1536;
 export const SLIDE_OUT_COLLAPSE_WIDTH = 1600;
@@ -18,11 +18,11 @@ export const SIDEBAR_RAIL_WIDTH = 70;
 export const SIDEBAR_PANEL_WIDTH = 230;
 export const PROFILE_POPUP_WIDTH = 400;
 export const PROFILE_POPUP_HEIGHT = 768;
-/** Session start time is set this long after load (SPEC §9). */
+/** Session start time is set this long after load (§9). */
 export const SESSION_START_DELAY_MS = 1_000;
-/** The service worker registers when the app is stable or after this long (SPEC §9). */
+/** The service worker registers when the app is stable or after this long (§9). */
 export const SW_REGISTER_TIMEOUT_MS = 30_000;
-/** Steady interval of the menu-count refresh (SPEC is silent; one minute keeps badges fresh). */
+/** Steady interval of the menu-count refresh (a decision of §4: one minute keeps badges fresh). */
 export const COUNTS_REFRESH_INTERVAL_MS = 60_000;
 export const DEFAULT_LANGUAGE = 'en';
 export const SUPPORTED_LANGUAGES = ['en', 'fr', 'es'] as const;
@@ -31,7 +31,7 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const TOKEN_REFRESH_MARGIN_MS = 5_000;
 /** User activity is written to storage (and told to other tabs) at most this often. */
 export const ACTIVITY_WRITE_INTERVAL_MS = 1_000;
-/** Location is optional client detail (SPEC §3); sign-in never waits longer than this for it. */
+/** Location is optional client detail (§3); sign-in never waits longer than this for it. */
 export const GEOLOCATION_TIMEOUT_MS = 1_500;
 /** Logout never waits longer than this for the refresh-token revocation before reloading. */
 export const REVOKE_WAIT_MS = 1_000;

@@ -1,6 +1,6 @@
 import { ROLE, type RoleId } from '../../contract/roles';
 
-/** Every route string of SPEC §2, in one module (STYLE practice 8). */
+/** Every route string of §2, in one module (docs/conventions.md §8). */
 export const PATHS = {
   root: '/',
   login: '/login',
@@ -54,7 +54,7 @@ export const PATHS = {
   superAdminIndustryTypes: '/organization/customer/industry-types',
   superAdminActions: '/organization/customer/actions',
   superAdminEmailVerify: '/organization/customer/email-verify',
-  // Section roots and routes seen through menu links or route checks (SPEC §2).
+  // Section roots and routes seen through menu links or route checks (§2).
   home: '/home',
   homeChannel: '/home/channel',
   inboxNewPrograms: '/inbox/newprograms',
@@ -73,19 +73,19 @@ export const PATHS = {
 export const LOGIN_STATUSES = ['sessionExpired', 'inActive', 'clear'] as const;
 export type LoginStatus = (typeof LOGIN_STATUSES)[number];
 
-/** Where a role lands after sign-in when nothing else decides (SPEC §4). */
+/** Where a role lands after sign-in when nothing else decides (§4). */
 export function homeForRoles(roles: readonly RoleId[]): string {
   return roles.includes(ROLE.superAdmin) ? PATHS.superAdminCustomers : PATHS.homeLibrary;
 }
 
-/** Routes that need no session (SPEC §2). */
+/** Routes that need no session (§2). */
 export function isPublicPath(pathname: string): boolean {
   return (
     pathname === PATHS.root ||
     pathname === PATHS.login ||
     pathname.startsWith(`${PATHS.login}/`) ||
     pathname.startsWith(PATHS.noSupport) ||
-    // It only redirects to the public background-upload notice (SPEC §2).
+    // It only redirects to the public background-upload notice (§2).
     pathname === PATHS.backgroundUploadClips ||
     pathname === PATHS.analyticsLanding
   );

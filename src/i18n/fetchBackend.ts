@@ -1,9 +1,9 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 
 /**
- * Loads /assets/i18n/{lang}.json (SPEC §7) with the browser's fetch. It replaces
+ * Loads /assets/i18n/{lang}.json (§7) with the browser's fetch. It replaces
  * i18next-http-backend, whose XHR and fetch-polyfill fallbacks cost ~3.5 KB gzip on every page
- * (bench/ budget, issue 9) for browsers the app does not support.
+ * (bundle budget, docs/conventions.md §14) for browsers the app does not support.
  */
 export function fetchBackend(loadPath: (language: string) => string, fetchImpl: typeof fetch = (...args) => fetch(...args)): BackendModule {
   return {

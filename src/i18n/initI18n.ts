@@ -9,7 +9,7 @@ function readLocalStorage(key: string): string | null {
 }
 
 /**
- * Strings are served from /assets/i18n/{lang}.json (SPEC §7), built from src/<feature>/locales.
+ * Strings are served from /assets/i18n/{lang}.json (§7), built from src/<feature>/locales.
  * The language chosen in the profile menu is remembered in local storage; English is the default.
  */
 export async function initI18n(): Promise<void> {

@@ -9,7 +9,7 @@ export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The remembered language, else English (SPEC §9 default language). */
+/** The remembered language, else English (§9 default language). */
 export function storedLanguage(read: (key: string) => string | null): Language {
   try {
     const value = read(LANGUAGE_STORAGE_KEY);

@@ -8,7 +8,7 @@ const { bundleTranslations } = require('../../scripts/i18n-bundle') as {
 };
 
 /**
- * Every user-facing string comes from /assets/i18n/{lang}.json (SPEC §7). This fails when a key
+ * Every user-facing string comes from /assets/i18n/{lang}.json (§7). This fails when a key
  * used in the code is missing from a language, when French or Spanish lack or add keys, or when
  * a string is empty.
  */

@@ -9,7 +9,7 @@ const ids = (permissions: ReadonlySet<Permission> | null) =>
     (section) => section.items.map((item) => item.id),
   );
 
-describe('permissions, once loaded, take part in the menu and guard rules (SPEC §6)', () => {
+describe('permissions, once loaded, take part in the menu and guard rules (§6)', () => {
   test('an entry whose permission the roles lack is hidden; without loaded permissions the roles decide', () => {
     expect(ids(null)).toContain('audience.contacts');
     const without = new Set<Permission>(['inbox.view', 'task.recording', 'task.fileRequest', 'profile.changePassword']);

@@ -4,7 +4,7 @@ import type { CustomerFlags } from '../../contract/token';
 import type { AccessRule } from '../areas';
 
 /**
- * SPEC §6's rules as one function over data: who sees a sidebar entry or opens a route. The
+ * §6's rules as one function over data: who sees a sidebar entry or opens a route. The
  * rules themselves are declared by each area (src/areas/<id>/area.ts).
  */
 export interface Grants {
@@ -19,13 +19,13 @@ export interface Grants {
 
 export const isSupportRole = (roles: readonly RoleId[]) => roles.includes(ROLE.superAdmin);
 
-/** SPEC §6: viewer or creator with the hide-organisation control off, or admin or manager. */
+/** §6: viewer or creator with the hide-organisation control off, or admin or manager. */
 export function seesOrganisation(roles: readonly RoleId[], flags: CustomerFlags): boolean {
   if (roles.includes(ROLE.admin) || roles.includes(ROLE.manager)) return true;
   return (roles.includes(ROLE.viewer) || roles.includes(ROLE.creator)) && !flags.hideOrganisation;
 }
 
-/** SPEC §6 quick-record button: creator and manager. */
+/** §6 quick-record button: creator and manager. */
 export const makesRecordings = (roles: readonly RoleId[]) => roles.includes(ROLE.creator) || roles.includes(ROLE.manager);
 
 export function ruleAllows(rule: AccessRule, grants: Grants): boolean {

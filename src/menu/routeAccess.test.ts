@@ -56,7 +56,7 @@ describe('a member', () => {
   });
 });
 
-describe('the super-admin is confined to organisation and profile routes (SPEC §4)', () => {
+describe('the super-admin is confined to organisation and profile routes (§4)', () => {
   test.each([
     ['/organization/customer/manage', true],
     ['/organization/customer/edit/Admin', true],

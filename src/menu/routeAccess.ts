@@ -10,7 +10,7 @@ export interface AccessContext extends Grants {
   userId: number | null;
 }
 
-/** The internal routes the full-width menu offers (width never revokes access; SPEC §4 shows a dialog). */
+/** The internal routes the full-width menu offers (width never revokes access; §4 shows a dialog). */
 export function offeredRoutes(ctx: AccessContext): string[] {
   const menu = visibleMenu({ ...ctx, width: Number.POSITIVE_INFINITY, pathname: '' });
   const hrefs = menu.sections.flatMap((section) => [
@@ -22,10 +22,10 @@ export function offeredRoutes(ctx: AccessContext): string[] {
 }
 
 /**
- * Route guard rule (SPEC §4, §6), from the area registry: allowed when the user may see a sidebar
+ * Route guard rule (§4, §6), from the area registry: allowed when the user may see a sidebar
  * entry the route is at or under, when it is the root of a section such an entry is in (/tasks
  * for /tasks/ctr), or when an area declares the route open to the user. The global support role
- * is confined to what its own rules open (SPEC §4: organisation and profile routes).
+ * is confined to what its own rules open (§4: organisation and profile routes).
  */
 export function isRouteAllowed(pathname: string, ctx: AccessContext, areas: readonly AreaDeclaration[] = AREAS): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -31,7 +31,7 @@ describe('visibleMenu for every demo account at full width', () => {
   });
 });
 
-describe('rules of SPEC §6', () => {
+describe('rules of §6', () => {
   const ids = (menu: VisibleMenu) => menu.sections.flatMap((section) => section.items.map((item) => item.id));
 
   test('storyboards need the storyboard feature, campaigns need campaign manager access', () => {
@@ -104,7 +104,7 @@ describe('rules of SPEC §6', () => {
   });
 });
 
-describe('active item and flyout (SPEC §2, §4)', () => {
+describe('active item and flyout (§2, §4)', () => {
   const active = (pathname: string, roles = [ROLE.manager]) =>
     visibleMenu(ctx({ roles, flags: CUTLINE, pathname })).sections.flatMap((s) => s.items).filter((i) => i.active).map((i) => i.href);
 
@@ -132,7 +132,7 @@ describe('active item and flyout (SPEC §2, §4)', () => {
   });
 });
 
-describe('width rules (SPEC §4, §9)', () => {
+describe('width rules (§4, §9)', () => {
   test.each([
     [1279, { reduced: true, menuCollapsed: true, slideOutCollapsed: true, sidebarWidth: 70, slideOutWidth: 70 }],
     [1280, { reduced: false, menuCollapsed: true, slideOutCollapsed: true, sidebarWidth: 70, slideOutWidth: 70 }],

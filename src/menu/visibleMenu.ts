@@ -60,13 +60,13 @@ export interface VisibleMenu {
   layout: MenuLayout;
   sections: VisibleSection[];
   quickRecordHref: string | null;
-  /** Profile links of the bottom flyout, only on account, myprofile and integrations routes (SPEC §2). */
+  /** Profile links of the bottom flyout, only on account, myprofile and integrations routes (§2). */
   flyout: VisibleItem[] | null;
   showCounts: boolean;
   currentSection: SectionId | null;
 }
 
-/** Width rules of SPEC §4 and §9. */
+/** Width rules of §4 and §9. */
 export function menuLayout(width: number): MenuLayout {
   const menuCollapsed = width < MENU_COLLAPSE_WIDTH;
   const slideOutCollapsed = width < SLIDE_OUT_COLLAPSE_WIDTH;
@@ -104,7 +104,7 @@ function hrefOf(entry: MenuEntry, userId: number | null, analyticsUrl: string | 
 
 export { isUnder };
 
-/** The one item the current route is at or under; the longest route wins (SPEC §4 active item). */
+/** The one item the current route is at or under; the longest route wins (§4 active item). */
 function activeItemId(items: readonly VisibleItem[], pathname: string): string | null {
   let best: VisibleItem | null = null;
   for (const item of items) {
@@ -114,13 +114,13 @@ function activeItemId(items: readonly VisibleItem[], pathname: string): string |
   return best?.id ?? null;
 }
 
-/** Which sidebar entries a user sees, and where (SPEC §2, §4, §6). Pure: no store, no window. */
+/** Which sidebar entries a user sees, and where (§2, §4, §6). Pure: no store, no window. */
 export function visibleMenu(ctx: MenuContext): VisibleMenu {
   const layout = menuLayout(ctx.width);
   const support = isSupportRole(ctx.roles);
   let entries = MENU_TABLE.filter((entry) => entryShows(entry, ctx));
   if (layout.reduced) {
-    // SPEC §2: below 1280 only the profile item and log out remain; group menus are hidden.
+    // §2: below 1280 only the profile item and log out remain; group menus are hidden.
     const profileItem = entries.find((entry) => entry.reduced === 'profile');
     entries = entries.filter((entry) => entry === profileItem || entry.reduced === 'logout');
   }
@@ -142,7 +142,7 @@ export function visibleMenu(ctx: MenuContext): VisibleMenu {
   const sections = SECTIONS.map((def): VisibleSection => {
     const own = items.filter((item) => item.section === def.id);
     const proEdits = own.find((item) => item.id === 'create.proEdits');
-    // SPEC §2: for a pro-edit vendor the Create entry goes to /pro-edits/list.
+    // §2: for a pro-edit vendor the Create entry goes to /pro-edits/list.
     const entryHref = proEdits ? PATHS.proEditsList : (own.find((item) => item.kind === 'route')?.href ?? null);
     return {
       id: def.id,
@@ -154,10 +154,7 @@ export function visibleMenu(ctx: MenuContext): VisibleMenu {
   }).filter((section) => section.items.length > 0);
 
   const onProfileRoute = ['account', 'myprofile', 'integrations'].includes(ctx.pathname.split('/')[1] ?? '');
-  const flyout =
-    !layout.reduced && onProfileRoute
-      ? items.filter((item) => item.section === 'profile' && item.kind === 'route')
-      : null;
+  const flyout = !layout.reduced && onProfileRoute ? items.filter((item) => item.section === 'profile' && item.kind === 'route') : null;
   const makes = makesRecordings(ctx.roles) && (!ctx.permissions || ctx.permissions.has('quickRecord.use'));
 
   return {

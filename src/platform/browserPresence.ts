@@ -1,6 +1,6 @@
 import type { ActivityWatcher, GeoLocator } from './deps';
 
-/** What counts as the user doing something (SPEC §4 idle timeout); passive, so scrolling stays smooth. */
+/** What counts as the user doing something (§4 idle timeout); passive, so scrolling stays smooth. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
 /** pointermove fires dozens of times a second; one report per interval is all the idle timer needs. */
 const REPORT_INTERVAL_MS = 500;

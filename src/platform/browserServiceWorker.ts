@@ -41,7 +41,7 @@ export function browserServiceWorker(): ServiceWorkerPort {
       await whenIdle();
     },
     async register() {
-      // Loaded only now, once the page is stable: ~2 KB gzip off every first paint (issue 9).
+      // Loaded only now, once the page is stable: ~2 KB gzip off every first paint (docs/conventions.md §14).
       const { Workbox: WorkboxWindow } = await import(/* webpackChunkName: "workbox" */ 'workbox-window');
       workbox = new WorkboxWindow(SCRIPT_URL);
       workbox.addEventListener('waiting', () => emit({ type: 'waiting' }));

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../contract/config';
 import type { TokenResponse } from '../../contract/token';
 
 /**
- * Everything sagas need from the outside world (ARCHITECTURE "The session is a state machine").
+ * Everything sagas need from the outside world (docs/architecture.md, "The session is a state machine").
  * The browser passes the real implementations (browserDeps.ts); tests and scenarios pass fakes.
  */
 
@@ -82,7 +82,7 @@ export type Navigate = (to: string, options?: NavigateOptions) => void;
 export interface LocationReader {
   pathname(): string;
   search(): string;
-  /** Full reload of the page (used after logout and fatal errors, SPEC §8); with `to`, loads that path. */
+  /** Full reload of the page (used after logout and fatal errors, §8); with `to`, loads that path. */
   reload(to?: string): void;
 }
 
@@ -115,24 +115,24 @@ export interface AppDeps {
   location: LocationReader;
   cookies: CookieJar;
   config: AppConfig;
-  /** The version this bundle was built as (the Web-Version header, SPEC §7). */
+  /** The version this bundle was built as (the Web-Version header, §7). */
   appVersion: string;
   visibility: VisibilityWatcher;
-  /** New tabs (SPEC §2 Analytics); absent where no window exists. */
+  /** New tabs (§2 Analytics); absent where no window exists. */
   windows?: WindowOpener;
-  /** The window width (SPEC §4 screen-width dialog, sidebar collapse). */
+  /** The window width (§4 screen-width dialog, sidebar collapse). */
   screen: ScreenWatcher;
-  /** The page's side of the service worker (SPEC §4 new app version, §9). */
+  /** The page's side of the service worker (§4 new app version, §9). */
   serviceWorker: ServiceWorkerPort;
-  /** navigator.userAgent, for the unsupported-browser check (SPEC §5). */
+  /** navigator.userAgent, for the unsupported-browser check (§5). */
   userAgent: string;
-  /** What the user does on the page, for the idle timeout (SPEC §4); absent where nobody acts. */
+  /** What the user does on the page, for the idle timeout (§4); absent where nobody acts. */
   activity?: ActivityWatcher;
-  /** The browser's position when the user grants it (SPEC §3 client details). */
+  /** The browser's position when the user grants it (§3 client details). */
   geolocation?: GeoLocator;
 }
 
-/** Pointer, key, scroll and touch activity on the page (SPEC §4 idle timeout). */
+/** Pointer, key, scroll and touch activity on the page (§4 idle timeout). */
 export interface ActivityWatcher {
   /** Calls listener when the user does something; returns an unsubscribe function. */
   subscribe(listener: () => void): () => void;
@@ -160,7 +160,7 @@ export type ServiceWorkerEvent = { type: 'waiting' } | { type: 'controlling'; is
 export interface ServiceWorkerPort {
   /** False where service workers are disabled or not supported by the browser. */
   supported(): boolean;
-  /** Resolves once the page has loaded and the browser is idle ("the app is stable", SPEC §9). */
+  /** Resolves once the page has loaded and the browser is idle ("the app is stable", §9). */
   whenStable(): Promise<void>;
   register(): Promise<void>;
   /** Asks the server whether a newer worker exists. */

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { custParamSeen } from './events';
 
 /**
- * Reports a `cust` query parameter on a signed-in route (SPEC §4): in-app links, and the route
+ * Reports a `cust` query parameter on a signed-in route (§4): in-app links, and the route
  * saved before sign-in. The address the app was opened with is read by the saga at start, which
  * replaces it before the shell can mount. Each history entry is reported once.
  */

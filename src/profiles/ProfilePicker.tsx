@@ -12,7 +12,7 @@ import { filterProfiles } from './profileSearch';
 import { selectCurrentCustomerId, selectProfiles } from './selectors';
 
 /**
- * Search box and list of the customer-profile selector (SPEC §2 Other UI, §5). The search box
+ * Search box and list of the customer-profile selector (§2 Other UI, §5). The search box
  * keeps focus and drives the list as a combobox: arrows move, Enter chooses (Escape is the dialog's).
  */
 export function ProfilePicker() {
@@ -56,7 +56,7 @@ export function ProfilePicker() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
-      {/* A bare outlined input: TextField would also pull in Select, Menu and Popover (bundle, issue 9). */}
+      {/* A bare outlined input: TextField would also pull in Select, Menu and Popover (bundle budget, docs/conventions.md §14). */}
       <Box sx={{ px: 2, pb: 1 }}>
         <OutlinedInput
           inputRef={inputRef}

@@ -10,7 +10,7 @@ import { profileSelectorClosed } from './events';
 import { ProfilePicker } from './ProfilePicker';
 import { selectIsProfileSelectorShown } from './selectors';
 
-/** The customer-profile selector popup, 400 by 768 (SPEC §2, §9), opened by the sidebar logo. */
+/** The customer-profile selector popup, 400 by 768 (§2, §9), opened by the sidebar logo. */
 export function ProfileSelectorPopup() {
   const { t } = useTranslation();
   const dispatch = useDispatch();

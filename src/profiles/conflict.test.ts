@@ -25,7 +25,7 @@ const conflictWarnings = () => warn.mock.calls.filter(([text]) => String(text).s
 
 const switchGrants = () => world.tokenRequests().filter((form) => form.customerId !== undefined);
 
-test('a 409 naming one of the user’s customers switches to it (SPEC §8)', async () => {
+test('a 409 naming one of the user’s customers switches to it (§8)', async () => {
   const tab = await signedInTab();
   tab.store.dispatch(conflictReceived({ customerId: ACME_WEST.id, message: 'Belongs to another organisation ##102' }));
   await until(() => tab.customerId() === ACME_WEST.id, 'the switch');

@@ -15,7 +15,7 @@ function parseCustomerId(raw: string): number | null {
   return /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : null;
 }
 
-/** Drops `cust` from the address bar without a new history entry (SPEC §4). */
+/** Drops `cust` from the address bar without a new history entry (§4). */
 function removeCustFromUrl(deps: AppDeps) {
   const params = new URLSearchParams(deps.location.search());
   if (!params.has(CUST_PARAM)) return;
@@ -44,7 +44,7 @@ export function* applyStoredProfile(deps: AppDeps): SagaIterator<void> {
   yield put(customerSwitchRequested({ customerId, source: 'link' }));
 }
 
-/** `?cust=` on any route stores the id and validates it against the profiles (SPEC §4). */
+/** `?cust=` on any route stores the id and validates it against the profiles (§4). */
 export function* handleCustParam(deps: AppDeps, raw: string): SagaIterator<void> {
   removeCustFromUrl(deps);
   if (parseCustomerId(raw) === null) {

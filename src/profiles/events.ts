@@ -1,17 +1,17 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { CustomerProfileMap } from '../../contract/profiles';
 
-/** Where a switch request came from; only the selector closes its popup (SPEC §4). */
+/** Where a switch request came from; only the selector closes its popup (§4). */
 export type SwitchSource = 'selector' | 'conflict' | 'link';
 
 /** Intents the shell dispatches (the sidebar logo, the popup). */
 export const profileSelectorOpened = createAction('profiles/selectorOpened');
 export const profileSelectorClosed = createAction('profiles/selectorClosed');
 export const profileSelected = createAction<{ customerId: number }>('profiles/profileSelected');
-/** A `cust` query parameter was seen on a route (SPEC §4). */
+/** A `cust` query parameter was seen on a route (§4). */
 export const custParamSeen = createAction<{ value: string }>('profiles/custParamSeen');
 
-/** Events of the profiles feature (STYLE practice 1). */
+/** Events of the profiles feature (docs/conventions.md §1). */
 export const profilesLoadStarted = createAction('profiles/loadStarted');
 export const profilesLoaded = createAction<{ profiles: CustomerProfileMap }>('profiles/loaded');
 export const profilesLoadFailed = createAction<{ message: string | null }>('profiles/loadFailed');

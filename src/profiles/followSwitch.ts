@@ -20,7 +20,7 @@ const APP_KEY_PREFIX = 'takeflow.';
 const SESSION_KEYS = new Set<string>(Object.values(STORAGE_KEYS));
 
 /**
- * Stored list filters, sorts and search state describe the old customer's lists (SPEC §4): every
+ * Stored list filters, sorts and search state describe the old customer's lists (§4): every
  * app key that is not one of the session's own keys goes. Other origins' libraries are left be.
  */
 export function clearCustomerScopedStorage(storage: KeyValueStorage): void {
@@ -32,7 +32,7 @@ export function clearCustomerScopedStorage(storage: KeyValueStorage): void {
 /**
  * After a switch, made here or adopted from another tab: drop the old customer's stored state,
  * then stay on the current route when the new customer allows it, else go to the role's home
- * (SPEC §4). Logo, flags, menu and counts derive from the session's customer and follow by themselves.
+ * (§4). Logo, flags, menu and counts derive from the session's customer and follow by themselves.
  */
 export function* followSwitch(deps: AppDeps, loadRouteRule: () => Promise<RouteRule>): SagaIterator<void> {
   clearCustomerScopedStorage(deps.storage);

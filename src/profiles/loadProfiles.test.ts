@@ -22,7 +22,7 @@ test('on boot the profiles are read once, in sequence order, and the selector is
   expect(selectCanSwitchProfile(tab.state())).toBe(true);
 });
 
-test('an Error status shows its message as a toast (SPEC §8)', async () => {
+test('an Error status shows its message as a toast (§8)', async () => {
   const answer = { status: 'Error' as const, clientResponse: null, errorMessage: 'Profiles are unavailable' };
   world = createWorld(fakeServer({ customers: MULTI_CUSTOMERS, current: ACME_MEDIA, profilesAnswer: answer }));
   const tab = world.openTab('/home/library');

@@ -17,7 +17,7 @@ import { profilesLoaded, profilesLoadFailed, profilesLoadStarted } from './event
 import type { ProfilesState } from './profilesSlice';
 import { selectProfilesStatus } from './selectors';
 
-/** customeruser/getCustomerProfiles; an Error status shows its message as a toast (SPEC §7, §8). */
+/** customeruser/getCustomerProfiles; an Error status shows its message as a toast (§7, §8). */
 export function* loadProfiles(deps: AppDeps): SagaIterator<void> {
   yield put(profilesLoadStarted());
   const { response } = (yield race({
@@ -54,7 +54,7 @@ export function* ensureProfilesLoaded(deps: AppDeps): SagaIterator<boolean> {
 
 /**
  * On sign-in the profiles are always read again (another user may have signed in); on boot and in
- * tabs that adopt a session they are read once. The super-admin has none (SPEC §4).
+ * tabs that adopt a session they are read once. The super-admin has none (§4).
  */
 function* onSessionEstablished(deps: AppDeps, action: { type: string }): SagaIterator<void> {
   if ((yield select(selectIsSuperAdmin)) as boolean) return;

@@ -5,13 +5,13 @@ import { ACME_EAST, ACME_MEDIA, ACME_WEST, INITECH, profileOf } from './testing/
 const all = [ACME_MEDIA, ACME_WEST, INITECH, ACME_EAST].map(profileOf);
 const names = (query: string) => filterProfiles(all, query).map((p) => p.customerName);
 
-test('the address reads city, state, zip with N/A for each missing part (SPEC §3)', () => {
+test('the address reads city, state, zip with N/A for each missing part (§3)', () => {
   expect(profileAddress(profileOf(ACME_MEDIA), 'N/A')).toBe('Austin, TX, 78701');
   expect(profileAddress(profileOf(ACME_WEST), 'N/A')).toBe('Denver, CO, N/A');
   expect(profileAddress(profileOf({ ...ACME_EAST, state: '  ' }), 'N/A')).toBe('N/A, N/A, 10001');
 });
 
-test('search matches name or address, case-insensitive (SPEC §5)', () => {
+test('search matches name or address, case-insensitive (§5)', () => {
   expect(names('acme w')).toEqual(['Acme West']);
   expect(names('DENVER')).toEqual(['Acme West']);
   expect(names('78701')).toEqual(['Acme Media']);

@@ -4,7 +4,7 @@ function present(part: string | null | undefined): part is string {
   return typeof part === 'string' && part.trim() !== '';
 }
 
-/** City, state, zip with a placeholder for each missing part (SPEC §3). */
+/** City, state, zip with a placeholder for each missing part (§3). */
 export function profileAddress(profile: CustomerProfile, missing: string): string {
   return [profile.customerCity, profile.customerState, profile.customerZip]
     .map((part) => (present(part) ? part.trim() : missing))
@@ -12,7 +12,7 @@ export function profileAddress(profile: CustomerProfile, missing: string): strin
 }
 
 /**
- * Search by customer name or address, case-insensitive (SPEC §5). Only the parts that exist are
+ * Search by customer name or address, case-insensitive (§5). Only the parts that exist are
  * searched, so typing the placeholder for a missing part does not match every incomplete address.
  */
 export function matchesProfile(profile: CustomerProfile, query: string): boolean {

@@ -11,13 +11,13 @@ import { onConflict, onProfileSelected, switchCustomer } from './switchCustomer'
 
 export interface ProfilesRules {
   /**
-   * Loads whether the signed-in user may be on a route (the menu's rule, SPEC §6). Loaded on the
-   * first switch: the rule carries the whole menu table, which /login does not need (issue 9).
+   * Loads whether the signed-in user may be on a route (the menu's rule, §6). Loaded on the
+   * first switch: the rule carries the whole menu table, which /login does not need (docs/conventions.md §14).
    */
   loadRouteRule: () => Promise<RouteRule>;
 }
 
-/** Profiles: loading, the selector's choice, 409 conflicts, `?cust=` links and switching (SPEC §4). */
+/** Profiles: loading, the selector's choice, 409 conflicts, `?cust=` links and switching (§4). */
 export function* profilesSaga(deps: AppDeps, rules: ProfilesRules): SagaIterator<void> {
   yield all([
     fork(watchProfileLoads, deps),

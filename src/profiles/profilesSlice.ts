@@ -59,7 +59,7 @@ const profilesSlice = createSlice({
         state.switchingTo = null;
         state.selectorOpen = false;
       })
-      // Profiles belong to the signed-in user; nothing survives the end of a session (SPEC §4 logout).
+      // Profiles belong to the signed-in user; nothing survives the end of a session (§4 logout).
       .addMatcher(isSessionEnd, () => initialProfilesState);
   },
 });

@@ -20,7 +20,7 @@ export function findProfile(state: WithProfiles, customerId: number): CustomerPr
   return Object.values(state.profiles.byId).find((profile) => profile.customerID === customerId);
 }
 
-/** The selector is offered only with more than one profile and never to the super-admin (SPEC §4). */
+/** The selector is offered only with more than one profile and never to the super-admin (§4). */
 export const selectCanSwitchProfile = (state: WithProfiles): boolean =>
   selectIsSignedIn(state) && !selectIsSuperAdmin(state) && Object.keys(state.profiles.byId).length > 1;
 

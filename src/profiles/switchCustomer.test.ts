@@ -81,7 +81,7 @@ test('a newer switch cancels an older one: the last choice wins, no token is reu
   server.hold();
   tab.store.dispatch(profileSelected({ customerId: ACME_WEST.id }));
   await settle();
-  expect(selectIsBusy(tab.state())).toBe(true); // SPEC §2 loading spinner while the switch runs
+  expect(selectIsBusy(tab.state())).toBe(true); // §2 loading spinner while the switch runs
   tab.store.dispatch(profileSelected({ customerId: ACME_EAST.id }));
   expect(tab.state().profiles.switchingTo).toBe(ACME_EAST.id);
   server.release();

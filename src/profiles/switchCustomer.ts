@@ -20,7 +20,7 @@ function* followStoredCustomer(deps: AppDeps): SagaIterator<void> {
 }
 
 /**
- * One switch, run under takeLatest so a newer request cancels an older one (STYLE practice 5).
+ * One switch, run under takeLatest so a newer request cancels an older one (docs/conventions.md §5).
  * The server decides: it issues tokens scoped to the customer only for an unlocked membership; on
  * success the session adopts them and announces customerSwitched here and in the other tabs.
  */
@@ -47,7 +47,7 @@ function* switchable(customerId: number): SagaIterator<CustomerProfile | 'curren
   return current === customerId ? 'current' : profile;
 }
 
-/** The popup's choice (SPEC §4: a non-current, non-locked profile switches). */
+/** The popup's choice (§4: a non-current, non-locked profile switches). */
 export function* onProfileSelected(action: ReturnType<typeof profileSelected>): SagaIterator<void> {
   const { customerId } = action.payload;
   const target = (yield call(switchable, customerId)) as CustomerProfile | 'current' | null;
@@ -59,7 +59,7 @@ export function* onProfileSelected(action: ReturnType<typeof profileSelected>): 
   yield put(customerSwitchRequested({ customerId, source: 'selector' }));
 }
 
-/** HTTP 409 '##{customerId}': switch to that customer if it is one of the user's (SPEC §8). */
+/** HTTP 409 '##{customerId}': switch to that customer if it is one of the user's (§8). */
 export function* onConflict(deps: AppDeps, action: ReturnType<typeof conflictReceived>): SagaIterator<void> {
   const { customerId, message } = action.payload;
   if (customerId === null) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { API_PATHS } from '../../contract/config';
 
 /**
- * The ALTCHA proof-of-work check the server may ask for with the password (SPEC §7: the captcha
+ * The ALTCHA proof-of-work check the server may ask for with the password (§7: the captcha
  * script is loaded on demand, so the sign-in page does not carry it until it is needed).
  */
 export function CaptchaField({ onSolved }: { onSolved: (payload: string | null) => void }) {

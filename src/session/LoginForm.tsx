@@ -15,7 +15,7 @@ import {
 
 const READY_FOR_LOGIN = ['anonymous', 'expired', 'inactive'];
 
-/** SPEC §2 /login: username, password and remember-me; the route's parameters pre-fill it. */
+/** §2 /login: username, password and remember-me; the route's parameters pre-fill it. */
 export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -40,7 +40,7 @@ export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
     setRememberMe(true);
   }, [remembered]);
 
-  // A complete /login/{ftl}/{userName}/{passWord}/{customerId} link signs in by itself (SPEC §2).
+  // A complete /login/{ftl}/{userName}/{passWord}/{customerId} link signs in by itself (§2).
   useEffect(() => {
     if (!prefill?.complete || autoSubmitted.current || !READY_FOR_LOGIN.includes(status)) return;
     autoSubmitted.current = true;

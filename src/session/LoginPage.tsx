@@ -17,7 +17,7 @@ const SEVERITY: Record<LoginStatus, NoticeSeverity> = {
 };
 
 /**
- * SPEC §2 /login, /login/{ftl}/{userName}/{passWord}/{customerId} and /login/status/{status}.
+ * §2 /login, /login/{ftl}/{userName}/{passWord}/{customerId} and /login/status/{status}.
  * Drawn with the plain parts of src/ui: the first page most users see loads no component library.
  */
 export function LoginPage() {

@@ -2,11 +2,11 @@ import { useSelector } from 'react-redux';
 import { lazyWhenNeeded } from '../ui';
 import { selectToasts } from './selectors';
 
-/** notistack stays out of the first paint (~7 KB gzip, bundle budget of issue 9). */
+/** notistack stays out of the first paint (~7 KB gzip, bundle budget, docs/conventions.md §14). */
 const Toaster = lazyWhenNeeded(() => import(/* webpackChunkName: "toaster" */ './Toaster'));
 
 /**
- * Shows the toasts any feature asked for with toastRequested (SPEC §8), through notistack,
+ * Shows the toasts any feature asked for with toastRequested (§8), through notistack,
  * loaded when the first toast is queued; queued toasts wait in the store until it is there.
  */
 export function Notifier() {

@@ -11,7 +11,7 @@ import { logoutRequested, passwordChangeSubmitted } from './events';
 import { OutlinedField } from './OutlinedField';
 import { selectPasswordChange, selectSessionStatus } from './selectors';
 
-/** SPEC §4 redirect 'Change Password': the new password is chosen here before anything else. */
+/** §4 redirect 'Change Password': the new password is chosen here before anything else. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();

@@ -10,7 +10,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { logoutRequested, staySignedInRequested } from './events';
 import { selectIdleWarning } from './selectors';
 
-/** SPEC §2 session-timeout warning: the last 60 seconds, counted down, in every tab at once. */
+/** §2 session-timeout warning: the last 60 seconds, counted down, in every tab at once. */
 export function SessionTimeoutDialog() {
   const { t } = useTranslation();
   const dispatch = useDispatch();

@@ -4,7 +4,7 @@ import { requestsTo, type Tab, type World } from './testing/harness';
 import { callCounts, COUNTS, signedInWorld } from './testing/pipelineTab';
 import { failed, oauthError, ok, type Answer } from './testing/scriptedServer';
 
-/** Every row of the error catalogue of SPEC §8, through callApi against the real session. */
+/** Every row of the error catalogue of §8, through callApi against the real session. */
 let world: World;
 afterEach(() => world.close());
 
@@ -17,7 +17,7 @@ async function signedIn(script: Record<string, Answer[]>, options: { extraToken?
 
 const call = (tab: Tab, options: Parameters<typeof callApi>[3] = {}) => callCounts(world, tab, options);
 
-describe('the error catalogue (SPEC §8)', () => {
+describe('the error catalogue (§8)', () => {
   test('the clear-cache message clears tokens and cookies and goes to /login', async () => {
     const tab = await signedIn({ [COUNTS]: [failed(200, `${ERROR_MESSAGES.clearCachePrefix} Ctrl+Shift+R.`)] });
     world.storage.setItem(STORAGE_KEYS.chatChannel, '42');

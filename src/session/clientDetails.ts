@@ -19,7 +19,7 @@ const SYSTEMS: readonly [string, RegExp][] = [
   ['Linux', /Linux/],
 ];
 
-/** SPEC §3 client details without the location. */
+/** §3 client details without the location. */
 export function describeBrowser(userAgent: string): ClientDetails {
   const browser = BROWSERS.find(([, pattern]) => pattern.test(userAgent));
   const system = SYSTEMS.find(([, pattern]) => pattern.test(userAgent));

@@ -4,7 +4,7 @@ import type { CookieJar } from '../platform/deps';
 
 const NAMES: readonly (keyof PreSignedCookie)[] = ['CloudFront-Key-Pair-Id', 'CloudFront-Signature', 'CloudFront-Policy'];
 
-/** SPEC §4, §9: the signed media cookies of the token answer live 24 hours. */
+/** §4, §9: the signed media cookies of the token answer live 24 hours. */
 export function setSignedCookies(cookies: CookieJar, values: PreSignedCookie): void {
   for (const name of NAMES) cookies.set(name, values[name], COOKIE_LIFETIME_HOURS * 3600);
 }

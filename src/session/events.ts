@@ -4,22 +4,22 @@ import type { TokenResponse } from '../../contract/token';
 import type { LoginStatus } from '../config/paths';
 
 /**
- * Session events other features react to (STYLE practice 1). Past tense: they say what happened.
+ * Session events other features react to (docs/conventions.md §1). Past tense: they say what happened.
  * Internal session events live in sessionMachine.ts.
  */
 export const loginSucceeded = createAction<{ tokens: TokenResponse; username: string; rememberMe: boolean }>(
   'session/loginSucceeded',
 );
 export const tokenRefreshed = createAction<{ tokens: TokenResponse }>('session/tokenRefreshed');
-/** Tokens scoped to another customer were adopted (SPEC §4 switching profile). */
+/** Tokens scoped to another customer were adopted (§4 switching profile). */
 export const customerSwitched = createAction<{ tokens: TokenResponse }>('session/customerSwitched');
 export const loggedOut = createAction('session/loggedOut');
 export const sessionExpired = createAction('session/sessionExpired');
-/** SPEC §4, §8: the user is not active; the app shows /login/status/inActive. */
+/** §4, §8: the user is not active; the app shows /login/status/inActive. */
 export const userInactive = createAction('session/userInactive');
-/** SPEC §8: the session was thrown away (HTTP 500, the clear-cache message, an invalid refresh token). */
+/** §8: the session was thrown away (HTTP 500, the clear-cache message, an invalid refresh token). */
 export const sessionDiscarded = createAction('session/sessionDiscarded');
-/** SPEC §2 /login/status/clear: every stored value was wiped. */
+/** §2 /login/status/clear: every stored value was wiped. */
 export const storageCleared = createAction('session/storageCleared');
 
 /** Any way a session ends; slices that hold per-user data reset on it. */
@@ -31,16 +31,16 @@ export interface LoginRequest {
   username: string;
   password: string;
   rememberMe: boolean;
-  /** From /login/{ftl}/{userName}/{passWord}/{customerId}: start in this customer (SPEC §2). */
+  /** From /login/{ftl}/{userName}/{passWord}/{customerId}: start in this customer (§2). */
   customerId?: number;
-  /** A solved ALTCHA challenge, when the server asks for one (SPEC §7 captcha loaded on demand). */
+  /** A solved ALTCHA challenge, when the server asks for one (§7 captcha loaded on demand). */
   captcha?: string;
 }
 export const loginRequested = createAction<LoginRequest>('session/loginRequested');
-/** The sidebar's sign-out and the timeout dialog's "Sign out" (SPEC §4 logout). */
+/** The sidebar's sign-out and the timeout dialog's "Sign out" (§4 logout). */
 export const logoutRequested = createAction('session/logoutRequested');
-/** The timeout dialog's "Stay signed in" (SPEC §2 session-timeout warning). */
+/** The timeout dialog's "Stay signed in" (§2 session-timeout warning). */
 export const staySignedInRequested = createAction('session/staySignedInRequested');
 export const passwordChangeSubmitted = createAction<ChangePasswordRequest>('session/passwordChangeSubmitted');
-/** A /login/status/{status} page was opened (clear wipes stored state, SPEC §2). */
+/** A /login/status/{status} page was opened (clear wipes stored state, §2). */
 export const loginStatusOpened = createAction<{ status: LoginStatus }>('session/loginStatusOpened');

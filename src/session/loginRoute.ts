@@ -5,7 +5,7 @@ export interface LoginPrefill {
   userName: string | null;
   passWord: string | null;
   customerId: number | null;
-  /** All four parameters are there: the page signs in by itself (SPEC §2). */
+  /** All four parameters are there: the page signs in by itself (§2). */
   complete: boolean;
 }
 

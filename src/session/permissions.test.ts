@@ -18,12 +18,14 @@ afterEach(() => world.close());
 
 const can = (session: SessionState) => selectCan({ session });
 
-test('a session restored at load loads its role permissions again, and can() reflects them (SPEC §6)', async () => {
+test('a session restored at load loads its role permissions again, and can() reflects them (§6)', async () => {
   world = createWorld({
     storage: stored,
     server: scriptedServer({
       [API_PATHS.token]: [tokens({ roles: [ROLE.creator] })],
-      [API_PATHS.getRolePermissions]: [ok({ rolePermissionVO: [{ roleId: ROLE.creator, permissions: ['footage.manage', 'quickRecord.use'] }] })],
+      [API_PATHS.getRolePermissions]: [
+        ok({ rolePermissionVO: [{ roleId: ROLE.creator, permissions: ['footage.manage', 'quickRecord.use'] }] }),
+      ],
     }),
   });
   const tab = world.openTab('/home/library');

@@ -9,13 +9,11 @@ type WithSession = { session: SessionState };
 
 export const selectSessionStatus = (state: WithSession) => state.session.status;
 /** Signed in with a usable session (a refresh under way does not sign anyone out). */
-export const selectIsSignedIn = (state: WithSession) =>
-  state.session.status === 'active' || state.session.status === 'refreshing';
+export const selectIsSignedIn = (state: WithSession) => state.session.status === 'active' || state.session.status === 'refreshing';
 export const selectRoles = (state: WithSession): RoleId[] => state.session.roles;
 export const selectCustomer = (state: WithSession): CustomerDetails | null => state.session.customer;
 export const selectUser = (state: WithSession): UserDetails | null => state.session.user;
-export const selectCustomerUserId = (state: WithSession): number | null =>
-  state.session.customerUser?.customerUserId ?? null;
+export const selectCustomerUserId = (state: WithSession): number | null => state.session.customerUser?.customerUserId ?? null;
 export const selectIsSuperAdmin = (state: WithSession) => state.session.roles.includes(ROLE.superAdmin);
 
 const NO_FLAGS: CustomerFlags = {
@@ -31,7 +29,7 @@ const NO_FLAGS: CustomerFlags = {
 let lastCustomer: CustomerDetails | null = null;
 let lastFlags: CustomerFlags = NO_FLAGS;
 
-/** Customer flags of SPEC §3 (memoised on the customer object so components do not re-render). */
+/** Customer flags of §3 (memoised on the customer object so components do not re-render). */
 export function selectCustomerFlags(state: WithSession): CustomerFlags {
   const customer = state.session.customer;
   if (customer === lastCustomer) return lastFlags;
@@ -50,7 +48,7 @@ export function selectCustomerFlags(state: WithSession): CustomerFlags {
   return lastFlags;
 }
 
-/** SPEC §2 session-timeout warning: {secondsLeft} while 60 seconds or fewer remain, else null. */
+/** §2 session-timeout warning: {secondsLeft} while 60 seconds or fewer remain, else null. */
 export const selectIdleWarning = (state: WithSession) => state.session.idleWarning;
 export const selectIsAuthenticating = (state: WithSession) => state.session.status === 'authenticating';
 export const selectLoginError = (state: WithSession) => state.session.loginError;
@@ -60,17 +58,18 @@ export const selectPasswordChange = (state: WithSession) => state.session.passwo
 export const selectRolePermissions = (state: WithSession) => state.session.permissions;
 
 /**
- * The permissions of the user's roles (SPEC §6), or null until the role permission call has
+ * The permissions of the user's roles (§6), or null until the role permission call has
  * answered in this session (after a sign-in, a reload or a customer switch).
  */
-export const selectPermissionSet = createSelector(
-  [selectRolePermissions],
-  (rolePermissions): ReadonlySet<Permission> | null =>
-    rolePermissions.length === 0 ? null : new Set(rolePermissions.flatMap((role) => role.permissions).filter(isPermission)),
+export const selectPermissionSet = createSelector([selectRolePermissions], (rolePermissions): ReadonlySet<Permission> | null =>
+  rolePermissions.length === 0 ? null : new Set(rolePermissions.flatMap((role) => role.permissions).filter(isPermission)),
 );
 
 /** `can(permission)`: whether the user's roles hold it; false until the permissions have loaded. */
-export const selectCan = createSelector([selectPermissionSet], (permissions) => (permission: Permission) => permissions?.has(permission) ?? false);
+export const selectCan = createSelector(
+  [selectPermissionSet],
+  (permissions) => (permission: Permission) => permissions?.has(permission) ?? false,
+);
 export const selectToasts = (state: WithSession) => state.session.toasts;
 export const selectSessionStartedAt = (state: WithSession) => state.session.startedAt;
 export const selectLastActivityAt = (state: WithSession) => state.session.lastActivityAt;

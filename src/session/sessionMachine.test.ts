@@ -80,7 +80,7 @@ describe.each(SESSION_STATES)('in state %s', (status) => {
   });
 });
 
-test('a whole sign-in, warning, stay and logout replays to the expected state (STYLE practice 7)', () => {
+test('a whole sign-in, warning, stay and logout replays to the expected state (docs/conventions.md §7)', () => {
   const events: UnknownAction[] = [
     noSessionFound(),
     loginRequested({ username: 'manager@acme.test', password: 'x', rememberMe: true }),

@@ -16,7 +16,7 @@ import {
   userInactive,
 } from './events';
 
-/** The named states of a session (ARCHITECTURE "The session is a state machine"). */
+/** The named states of a session (docs/architecture.md, "The session is a state machine"). */
 export const SESSION_STATES = [
   'booting',
   'anonymous',
@@ -58,7 +58,7 @@ const SIGNED_IN: SessionStatus[] = ['mustChangePassword', 'active', 'refreshing'
 
 /**
  * The one transition table: event type → (current state → next state). An event not listed for
- * the current state is illegal and changes nothing (STYLE practices 2 and 3).
+ * the current state is illegal and changes nothing (docs/conventions.md §2, §3).
  */
 export const TRANSITIONS: Record<string, Row> = {
   [noSessionFound.type]: { booting: 'anonymous' },

@@ -106,7 +106,7 @@ test('a signed-in user cannot start a second login', async () => {
   expect(tab.state().status).toBe('active');
 });
 
-describe('after login (SPEC §4)', () => {
+describe('after login (§4)', () => {
   test.each([
     ['super-admin', { roles: [ROLE.superAdmin], chatChannel: '7', meetingUserId: 'm', savedRoute: '/x' }, '/organization/customer/manage'],
     ['a stored chat channel', { roles: [ROLE.creator], chatChannel: '7', meetingUserId: 'm', savedRoute: '/x' }, '/channel/edit/7'],

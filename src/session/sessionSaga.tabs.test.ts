@@ -26,7 +26,7 @@ async function tabs(count: number, script: Record<string, Answer[]>, options: { 
   return opened;
 }
 
-describe('logout (SPEC §4)', () => {
+describe('logout (§4)', () => {
   test('wipes storage but the remembered username, the flag and the language; revokes; /login and reload', async () => {
     const [tab] = await tabs(1, { [API_PATHS.token]: [tokens({ refresh: 'refresh-live' })], [API_PATHS.revoke]: [{ status: 200, body: null }] });
     world.storage.setItem('takeflow.clips.filters', '{"sort":"new"}');
@@ -76,7 +76,7 @@ describe('logout (SPEC §4)', () => {
   });
 });
 
-describe('several tabs (SPEC §4)', () => {
+describe('several tabs (§4)', () => {
   test('three tabs whose token expires together make exactly one refresh, and nobody is signed out', async () => {
     let n = 0;
     const refresh = () => {

@@ -27,7 +27,7 @@ import { selectSessionStatus } from './selectors';
 
 const SIGNED_IN: readonly SessionStatus[] = ['active', 'refreshing', 'mustChangePassword'];
 
-/** Pointer, key, scroll and touch activity from the injected watcher (SPEC §4). */
+/** Pointer, key, scroll and touch activity from the injected watcher (§4). */
 function* watchActivity(deps: AppDeps): SagaIterator<void> {
   const { activity } = deps;
   if (!activity) return;
@@ -52,7 +52,7 @@ function* whileSignedIn(deps: AppDeps): SagaIterator<void> {
   ]);
 }
 
-/** STYLE practice 5: take → fork → take → cancel. Signed-in work stops when the session ends. */
+/** docs/conventions.md §5: take → fork → take → cancel. Signed-in work stops when the session ends. */
 function* signedInLifecycle(deps: AppDeps): SagaIterator<void> {
   for (;;) {
     yield take([loginSucceeded.type, tokenRefreshed.type, passwordChangeRequired.type]);
@@ -64,7 +64,7 @@ function* signedInLifecycle(deps: AppDeps): SagaIterator<void> {
   }
 }
 
-/** SPEC §9: the session start time is set one second after load; a load is something the user did. */
+/** §9: the session start time is set one second after load; a load is something the user did. */
 function* markSessionStart(deps: AppDeps): SagaIterator<void> {
   yield delay(SESSION_START_DELAY_MS);
   yield put(sessionStartTimeSet({ at: deps.clock.now() }));

@@ -41,11 +41,11 @@ export interface SessionState {
   /** The server asked for a solved captcha with the password (it keeps asking once it has). */
   captchaRequired: boolean;
   passwordChange: { saving: boolean; error: string | null };
-  /** Present while 60 seconds or fewer remain before the idle timeout (SPEC §9). */
+  /** Present while 60 seconds or fewer remain before the idle timeout (§9). */
   idleWarning: { secondsLeft: number } | null;
   /** The latest activity this tab knows of, including other tabs' (epoch ms). */
   lastActivityAt: number | null;
-  /** SPEC §9: set one second after load. */
+  /** §9: set one second after load. */
   startedAt: number | null;
   toasts: Toast[];
 }
@@ -102,7 +102,7 @@ const DATA: Record<string, (state: SessionState, action: PayloadAction<never>) =
   },
   [customerSwitched.type]: (state, { payload }: ReturnType<typeof customerSwitched>) => {
     adoptTokens(state, payload.tokens);
-    // Roles, and so permissions, belong to the membership: the new customer's are loaded afresh (SPEC §4, §6).
+    // Roles, and so permissions, belong to the membership: the new customer's are loaded afresh (§4, §6).
     state.permissions = [];
   },
   [activityRecorded.type]: (state, { payload }: ReturnType<typeof activityRecorded>) => {
@@ -154,7 +154,7 @@ const sessionSlice = createSlice({
       .addCase(toastRequested, (state, action) => {
         state.toasts.push(action.payload);
       })
-      // STYLE practice 3: one matcher looks the next state up in the table.
+      // docs/conventions.md §3: one matcher looks the next state up in the table.
       .addMatcher(isMachineEvent, (state, action: UnknownAction) => {
         const next = nextStatus(state.status, action.type);
         if (next === undefined) {

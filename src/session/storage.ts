@@ -13,14 +13,14 @@ export function readRemembered(storage: KeyValueStorage): Remembered {
   return { rememberMe, username: rememberMe ? storage.getItem(STORAGE_KEYS.username) : null };
 }
 
-/** The username is stored for the session; it outlives it only with remember-me (SPEC §4 logout). */
+/** The username is stored for the session; it outlives it only with remember-me (§4 logout). */
 export function saveSignIn(storage: KeyValueStorage, username: string, rememberMe: boolean): void {
   storage.setItem(STORAGE_KEYS.username, username);
   storage.setItem(STORAGE_KEYS.rememberMe, String(rememberMe));
 }
 
 /**
- * SPEC §4 logout (and the other sign-outs): wipe every key — tokens, ids, list filters, sorts,
+ * §4 logout (and the other sign-outs): wipe every key — tokens, ids, list filters, sorts,
  * search state — except the remember-me flag, the username when remember-me is on, and the
  * UI language the user chose.
  */
@@ -31,12 +31,12 @@ export function wipeForSignOut(storage: KeyValueStorage): void {
   for (const key of storage.keys()) if (!keep.has(key)) storage.removeItem(key);
 }
 
-/** SPEC §2 /login/status/clear: everything goes but the UI language. */
+/** §2 /login/status/clear: everything goes but the UI language. */
 export function wipeAll(storage: KeyValueStorage): void {
   for (const key of storage.keys()) if (key !== STORAGE_KEYS.language) storage.removeItem(key);
 }
 
-/** SPEC §8 clear-cache message: tokens go, the rest stays. */
+/** §8 clear-cache message: tokens go, the rest stays. */
 export function clearTokens(storage: KeyValueStorage): void {
   for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.tokenExpiry]) {
     storage.removeItem(key);

@@ -15,7 +15,7 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
 }
 
-/** Renders with the real store, theme, snackbar and a memory router (STYLE practice 10). */
+/** Renders with the real store, theme, snackbar and a memory router (docs/conventions.md §10). */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { preloadedState, route = '/', ...renderOptions } = options;
   const deps = options.deps ?? fakeDeps().deps;

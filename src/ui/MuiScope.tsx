@@ -4,7 +4,7 @@ import { theme } from './theme';
 
 /**
  * The product theme for MUI parts. Only chunks that render MUI import this, so MUI and its
- * styling engine stay out of the first paint of /login (bundle budget, issue 9).
+ * styling engine stay out of the first paint of /login (bundle budget, docs/conventions.md §14).
  */
 export function MuiScope({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;

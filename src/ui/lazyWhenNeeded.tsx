@@ -10,7 +10,7 @@ function useLatch(value: boolean): boolean {
 /**
  * A component whose code is downloaded only when first needed — a dialog the first time it
  * opens, a banner the first time it shows. Until then it renders nothing and costs no bytes of
- * the first paint (bundle budget, issue 9); afterwards it stays mounted so it can close itself.
+ * the first paint (bundle budget, docs/conventions.md §14); afterwards it stays mounted so it can close itself.
  */
 export function lazyWhenNeeded<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Lazy = lazy(load);

@@ -1,4 +1,4 @@
--- Reference data every installation needs: the fixed role ids of SPEC §6, the permissions
+-- Reference data every installation needs: the fixed role ids of §6, the permissions
 -- loaded per role through the role permission call, and the default search filters.
 
 INSERT INTO roles (id, code, name) VALUES

@@ -14,7 +14,15 @@ const studioArea: AreaDeclaration = {
   section: 'create',
   titles: { studio: { titleKey: 'studio.title', descriptionKey: 'studio.description' } },
   menu: [
-    { id: 'create.studio', section: 'create', order: 10, target: route('/studio/list'), labelKey: 'studio.menu', roles: WHO.manager, permission: 'program.create' },
+    {
+      id: 'create.studio',
+      section: 'create',
+      order: 10,
+      target: route('/studio/list'),
+      labelKey: 'studio.menu',
+      roles: WHO.manager,
+      permission: 'program.create',
+    },
   ],
   routes: [{ path: '/studio/preview', roles: WHO.makers }],
 };

@@ -3,14 +3,14 @@ import { useLocation, type RouteObject } from 'react-router-dom';
 import { AreaBoundary } from '../../areas/boundary/AreaBoundary';
 import { AREAS, type AreaDeclaration } from '../../areas';
 
-/** Marks a route as a feature area: the shell's route guard and error boundary apply to it (SPEC §4, §6). */
+/** Marks a route as a feature area: the shell's route guard and error boundary apply to it (§4, §6). */
 export interface AreaHandle {
   area: string;
 }
 
 /**
  * An area's page: src/areas/<id>/index.tsx, its own chunk named after the area, loaded when the
- * area is first opened (SPEC §2). The registry stays pure data, so the service worker can read it.
+ * area is first opened (§2). The registry stays pure data, so the service worker can read it.
  */
 export const loadArea = (id: string): Promise<{ default: ComponentType }> =>
   import(
@@ -43,9 +43,13 @@ function Framed({ area, Page }: { area: string; Page: ComponentType }) {
 export function routesOf(areas: readonly AreaDeclaration[], load?: (id: string) => Promise<{ default: ComponentType }>): RouteObject[] {
   return areas.flatMap((area) => {
     const Page = areaPage(area, load);
-    return area.roots.map((root) => ({ path: `${root}/*`, element: <Framed area={area.id} Page={Page} />, handle: { area: area.id } satisfies AreaHandle }));
+    return area.roots.map((root) => ({
+      path: `${root}/*`,
+      element: <Framed area={area.id} Page={Page} />,
+      handle: { area: area.id } satisfies AreaHandle,
+    }));
   });
 }
 
-/** Every signed-in route of SPEC §2, from the area registry. */
+/** Every signed-in route of §2, from the area registry. */
 export const areaRoutes: RouteObject[] = routesOf(AREAS);

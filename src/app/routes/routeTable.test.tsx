@@ -126,7 +126,7 @@ test('a creator opening /roles/creator is sent home with a message', async () =>
   const app = openApp('/roles/creator', { roles: [ROLE.creator] });
   await waitFor(() => expect(app.path()).toBe('/home/library'), SLOW);
   expect(await screen.findByText('Your menu does not include that page, so you are back on your home page.', {}, SLOW)).toBeInTheDocument();
-  // The heading is the menu label of the page (SPEC §2), under its section's title.
+  // The heading is the menu label of the page (§2), under its section's title.
   expect(await heading()).toHaveTextContent('All');
   expect(screen.getByTestId('section-title')).toHaveTextContent('Home');
 });
@@ -135,7 +135,7 @@ test('the super-admin is confined to organisation and profile routes', async () 
   const app = openApp('/home/library', { roles: [ROLE.superAdmin], customerName: null });
   await waitFor(() => expect(app.path()).toBe('/organization/customer/manage'), SLOW);
   expect(await heading()).toHaveTextContent('Customers');
-  // SPEC §2: the global role's organisation pages are its Support section.
+  // §2: the global role's organisation pages are its Support section.
   expect(screen.getByTestId('section-title')).toHaveTextContent('Support');
 });
 

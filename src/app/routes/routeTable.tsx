@@ -17,14 +17,14 @@ const loaded = (Page: LazyExoticComponent<ComponentType>) => (
 /** A page drawn with MUI, loaded with MUI and the theme when first opened (src/ui). */
 const muiPage = (load: Parameters<typeof lazyMuiPage>[0]): Pick<RouteObject, 'element'> => ({ element: loaded(lazyMuiPage(load)) });
 
-/** The signed-in shell is its own chunk, so /login never downloads the sidebar (SPEC §2 on demand). */
+/** The signed-in shell is its own chunk, so /login never downloads the sidebar (§2 on demand). */
 const AppShell = lazy(() => import(/* webpackChunkName: "shell" */ '../AppShell').then((module) => ({ default: module.AppShell })));
 const shell: RouteObject = {
   element: loaded(AppShell),
   children: [...areaRoutes, { path: '*', element: <NotFoundPage /> }],
 };
 
-/** The route table of SPEC §2. */
+/** The route table of §2. */
 export const routeTable: RouteObject[] = [
   { path: PATHS.root, element: <Navigate to={PATHS.login} replace /> },
   { path: `${PATHS.login}/*`, element: <LoginPage /> },

@@ -8,7 +8,7 @@ import { PATHS } from '../../config/paths';
 import { analyticsLandingOpened } from '../../menu';
 
 /**
- * SPEC §2: on Safari on macOS, Analytics opens through this page with the refresh token in the
+ * §2: on Safari on macOS, Analytics opens through this page with the refresh token in the
  * URL fragment. The fragment is taken off the address at once (out of history and screenshots)
  * and handed to the menu saga, which goes on to the analytics site.
  */

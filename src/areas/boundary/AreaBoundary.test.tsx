@@ -35,7 +35,9 @@ test('a render error shows a clear message with the way home, and names the area
 });
 
 test('a chunk that fails to load offers Reload', async () => {
-  const chunkError = Object.assign(new Error('Loading chunk 42 failed.\n(missing: /static/js/home.0123456789.js)'), { name: 'ChunkLoadError' });
+  const chunkError = Object.assign(new Error('Loading chunk 42 failed.\n(missing: /static/js/home.0123456789.js)'), {
+    name: 'ChunkLoadError',
+  });
   const Missing = lazy(() => Promise.reject(chunkError));
   renderWithProviders(
     <AreaBoundary area="home" resetKey="/home">

@@ -44,7 +44,12 @@ export function AreaFailure({ kind }: { kind: 'chunk' | 'render' }) {
             {t('areas.failure.reload')}
           </Button>
         )}
-        <Button variant={kind === 'chunk' ? 'outlined' : 'contained'} component={RouterLink} to={homeForRoles(roles)} reloadDocument={kind === 'chunk'}>
+        <Button
+          variant={kind === 'chunk' ? 'outlined' : 'contained'}
+          component={RouterLink}
+          to={homeForRoles(roles)}
+          reloadDocument={kind === 'chunk'}
+        >
           {t('areas.emptyState.home')}
         </Button>
       </Stack>

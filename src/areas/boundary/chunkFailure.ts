@@ -15,7 +15,10 @@ const RELOADED_KEY = 'takeflow.reloadedForVersion';
  */
 export async function reloadOnceForNewDeployment(runningVersion: string): Promise<boolean> {
   try {
-    const response = await fetch('/version.json', { cache: 'no-store', headers: { [HEADERS.swBypass]: 'true', [HEADERS.webVersion]: runningVersion } });
+    const response = await fetch('/version.json', {
+      cache: 'no-store',
+      headers: { [HEADERS.swBypass]: 'true', [HEADERS.webVersion]: runningVersion },
+    });
     if (!response.ok) return false;
     const { version } = (await response.json()) as { version?: unknown };
     if (typeof version !== 'string' || version === runningVersion) return false;

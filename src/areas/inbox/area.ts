@@ -1,7 +1,7 @@
 import { PATHS } from '../../config/paths';
 import { titled, WHO, type AreaDeclaration } from '../declaration';
 
-/** /inbox/newprograms, seen through menu links (SPEC §2). */
+/** /inbox/newprograms, seen through menu links (§2). */
 export const inboxArea: AreaDeclaration = {
   id: 'inbox',
   roots: ['/inbox'],

@@ -1,7 +1,7 @@
 import { PATHS } from '../../config/paths';
 import { titled, WHO, type AreaDeclaration } from '../declaration';
 
-/** /settings, seen through menu links (SPEC §2): the member's own preferences. */
+/** /settings, seen through menu links (§2): the member's own preferences. */
 export const settingsArea: AreaDeclaration = {
   id: 'settings',
   roots: [PATHS.settings],

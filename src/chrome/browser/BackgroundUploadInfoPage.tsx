@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { NoticePage } from './NoticePage';
 
-/** /no-support/info/background-upload-clips: what background upload of clips needs (SPEC §2). */
+/** /no-support/info/background-upload-clips: what background upload of clips needs (§2). */
 export function BackgroundUploadInfoPage() {
   const { t } = useTranslation();
   return (

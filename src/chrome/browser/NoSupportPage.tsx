@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { NoticePage } from './NoticePage';
 
-/** /no-support: where an unsupported browser lands (SPEC §5). public/browser-check.js shows the same text without the bundle. */
+/** /no-support: where an unsupported browser lands (§5). public/browser-check.js shows the same text without the bundle. */
 export function NoSupportPage() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Footer } from '../footer/Footer';
 
-/** A plain, readable page for the browser notices (SPEC §2 /no-support routes). */
+/** A plain, readable page for the browser notices (§2 /no-support routes). */
 export function NoticePage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

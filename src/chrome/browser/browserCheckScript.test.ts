@@ -8,7 +8,7 @@ const { bundleTranslations } = require('../../../scripts/i18n-bundle') as {
   bundleTranslations: () => Record<string, Record<string, unknown>>;
 };
 
-/** public/browser-check.js: the classic script that runs before the bundle (SPEC §5). */
+/** public/browser-check.js: the classic script that runs before the bundle (§5). */
 const SOURCE = readFileSync(path.join(__dirname, '../../../public/browser-check.js'), 'utf8');
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

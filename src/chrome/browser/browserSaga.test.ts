@@ -12,7 +12,7 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
-describe('isLegacyBrowser (SPEC §5 old Internet Explorer)', () => {
+describe('isLegacyBrowser (§5 old Internet Explorer)', () => {
   it.each([IE11, IE10, IE6])('rejects %s', (ua) => expect(isLegacyBrowser(ua)).toBe(true));
   it.each([EDGE_HTML, CHROME, FIREFOX, SAFARI])('accepts %s', (ua) => expect(isLegacyBrowser(ua)).toBe(false));
 });

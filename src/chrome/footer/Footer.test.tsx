@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
-  it('shows the copyright year, the version and the terms and privacy links (SPEC §2)', () => {
+  it('shows the copyright year, the version and the terms and privacy links (§2)', () => {
     const { deps } = fakeDeps({
       clock: fakeClock(Date.UTC(2027, 5, 1)),
       appVersion: '1.0.1',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectAppInfo } from '../selectors';
 
-/** SPEC §2: the footer with copyright year, version, and terms and privacy links (plain: /login shows it). */
+/** §2: the footer with copyright year, version, and terms and privacy links (plain: /login shows it). */
 export function Footer() {
   const { t } = useTranslation();
   const { year, version, termsUrl, privacyUrl } = useSelector(selectAppInfo);

@@ -14,7 +14,7 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** The language choice as radio items of a MUI Menu (the profile / sign-out menu, SPEC §2). */
+/** The language choice as radio items of a MUI Menu (the profile / sign-out menu, §2). */
 export function LanguageMenuItems({ onSelected, tabIndex, autoFocus }: Props) {
   const { t } = useTranslation();
   const dispatch = useDispatch();

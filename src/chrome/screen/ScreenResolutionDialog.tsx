@@ -10,7 +10,7 @@ import { selectIsScreenTooNarrow, selectWidth } from '../selectors';
 const TITLE_ID = 'screen-resolution-title';
 
 /**
- * SPEC §2, §4: below 1280 pixels the 'Screen Resolution Unsupported' dialog shows with Windows
+ * §2, §4: below 1280 pixels the 'Screen Resolution Unsupported' dialog shows with Windows
  * and Mac instructions. It cannot be dismissed; it closes when the window is wide enough.
  */
 export function ScreenResolutionDialog() {

@@ -6,7 +6,7 @@ const Dialog = lazyMuiWhenNeeded(() =>
   import(/* webpackChunkName: "screen-resolution" */ './ScreenResolutionDialog').then((module) => module.ScreenResolutionDialog),
 );
 
-/** SPEC §2, §4 screen-resolution dialog, downloaded only once a window is too narrow. */
+/** §2, §4 screen-resolution dialog, downloaded only once a window is too narrow. */
 export function ScreenResolutionOverlay() {
   return <Dialog needed={useSelector(selectIsScreenTooNarrow)} />;
 }

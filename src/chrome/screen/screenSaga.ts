@@ -3,7 +3,7 @@ import { call, put, take } from 'redux-saga/effects';
 import type { AppDeps } from '../../platform/deps';
 import { windowResized } from '../events';
 
-/** Keeps ui.width in step with the viewport (SPEC §4: the width dialog and the sidebar collapse). */
+/** Keeps ui.width in step with the viewport (§4: the width dialog and the sidebar collapse). */
 export function* screenSaga(deps: AppDeps): SagaIterator<void> {
   yield put(windowResized({ width: deps.screen.width() }));
   const widths = eventChannel<number>((emit) => deps.screen.subscribe(emit));

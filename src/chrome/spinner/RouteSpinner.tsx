@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ProgressRing } from '../../ui';
 
-/** The loading spinner of SPEC §2 while an area loads on demand (a Suspense fallback). */
+/** The loading spinner of §2 while an area loads on demand (a Suspense fallback). */
 export function RouteSpinner() {
   const { t } = useTranslation();
   return (

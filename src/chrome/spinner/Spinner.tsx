@@ -4,7 +4,7 @@ import { ProgressRing } from '../../ui';
 import { selectIsBusy } from '../selectors';
 
 /**
- * The loading spinner of SPEC §2 over the page while a long call runs (see withSpinner). The
+ * The loading spinner of §2 over the page while a long call runs (see withSpinner). The
  * stylesheet shows it only after 400 ms, so short calls finish before it and it never flickers.
  */
 export function Spinner() {

@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import { longCallFinished, longCallStarted } from '../events';
 
-/** Runs a long call with the loading spinner showing (SPEC §2), however it ends. */
+/** Runs a long call with the loading spinner showing (§2), however it ends. */
 export function* withSpinner<Args extends unknown[], R>(
   fn: (...args: Args) => R | Promise<R> | SagaIterator<R>,
   ...args: Args

@@ -15,7 +15,7 @@ describe('what the service worker leaves to the network', () => {
     '/static/js/main.js?ngsw-bypass=true',
   ])('passes %s through', (path) => expect(passesThrough(url(path), none, ORIGIN)).toBe(true));
 
-  it('passes through anything carrying the bypass header (SPEC §7)', () => {
+  it('passes through anything carrying the bypass header (§7)', () => {
     expect(passesThrough(url('/assets/i18n/en.json'), new Headers({ 'ngsw-bypass': 'true' }), ORIGIN)).toBe(true);
   });
 
@@ -36,22 +36,41 @@ describe('what the service worker leaves to the network', () => {
 
 describe('navigations that fall back to the app shell offline', () => {
   const deniedShell = (path: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
-  it.each(['/login', '/login/status/sessionExpired', '/login/ftl/ann@acme.test', '/home/library', '/no-support', '/organization/customer/manage'])(
-    'serves %s from the shell',
-    (path) => expect(deniedShell(path)).toBe(false),
-  );
-  it.each(['/oauth/token', '/rest/secure/x', '/docs', '/docs/static/index.html', '/static/js/a.js', '/assets/i18n/en.json', '/sw.js', '/version.json'])(
-    'does not serve %s from the shell',
-    (path) => expect(deniedShell(path)).toBe(true),
-  );
+  it.each([
+    '/login',
+    '/login/status/sessionExpired',
+    '/login/ftl/ann@acme.test',
+    '/home/library',
+    '/no-support',
+    '/organization/customer/manage',
+  ])('serves %s from the shell', (path) => expect(deniedShell(path)).toBe(false));
+  it.each([
+    '/oauth/token',
+    '/rest/secure/x',
+    '/docs',
+    '/docs/static/index.html',
+    '/static/js/a.js',
+    '/assets/i18n/en.json',
+    '/sw.js',
+    '/version.json',
+  ])('does not serve %s from the shell', (path) => expect(deniedShell(path)).toBe(true));
 });
 
 describe('navigations the shell answers come from the area registry', () => {
   const allowed = (path: string) => NAVIGATION_ALLOWLIST.some((pattern) => pattern.test(path));
-  it.each(['/', '/login', '/login/status/clear', '/no-support/info/background-upload-clips', '/resetpassword', '/home/library', '/tasks', '/clips/add', '/peoplesearch/list', '/changepassword/report', '/organization/customer/manage'])(
-    'answers %s',
-    (path) => expect(allowed(path)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/login',
+    '/login/status/clear',
+    '/no-support/info/background-upload-clips',
+    '/resetpassword',
+    '/home/library',
+    '/tasks',
+    '/clips/add',
+    '/peoplesearch/list',
+    '/changepassword/report',
+    '/organization/customer/manage',
+  ])('answers %s', (path) => expect(allowed(path)).toBe(true));
   it.each(['/homework', '/rest/secure/x', '/oauth/token', '/assets/i18n/en.json', '/nowhere'])('leaves %s to the network', (path) =>
     expect(allowed(path)).toBe(false),
   );

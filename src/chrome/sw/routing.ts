@@ -3,7 +3,7 @@ import { AREAS, areaRootsOf } from '../../areas';
 import { PATHS } from '../../config/paths';
 
 /**
- * Which requests the service worker leaves alone. API calls are never cached (SPEC §7: every
+ * Which requests the service worker leaves alone. API calls are never cached (§7: every
  * call carries the bypass header; the paths are listed too so a call without it is still safe),
  * nor anything from another origin (uploads, analytics) or the files that announce a new version.
  */
@@ -23,7 +23,7 @@ export function isAppConfig(url: URL): boolean {
 }
 
 /**
- * Navigations that fall back to the app shell when the network fails: every route of SPEC §2,
+ * Navigations that fall back to the app shell when the network fails: every route of §2,
  * not the API, the API docs, or files of the build.
  */
 export const NAVIGATION_DENYLIST: RegExp[] = [
@@ -32,7 +32,7 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/(sw\.js|version\.json|app-config\.json|browser-check\.js|manifest\.webmanifest|favicon\.svg)$/,
 ];
 
-/** Pages outside the signed-in shell (SPEC §2). */
+/** Pages outside the signed-in shell (§2). */
 const PUBLIC_ROOTS = [PATHS.login, PATHS.noSupport, PATHS.resetPassword, PATHS.analyticsLanding];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,7 +7,7 @@ import { isAppConfig, NAVIGATION_ALLOWLIST, NAVIGATION_DENYLIST, passesThrough }
 /**
  * The service worker (built by InjectManifest to dist/sw.js). It precaches the app shell (HTML,
  * JS/CSS chunks, translations, icons) so the login page and the shell open offline, and waits
- * with a new version until the page asks it to take over (SPEC §4 new app version).
+ * with a new version until the page asks it to take over (§4 new app version).
  */
 
 // The DOM library the app is typed with has no worker-scope types; these are the few used here.

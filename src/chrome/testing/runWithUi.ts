@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { uiReducer, type UiState } from '../uiSlice';
 
-/** Runs one chrome saga against the real ui reducer (STYLE practice 6) and returns the store. */
+/** Runs one chrome saga against the real ui reducer (docs/conventions.md §6) and returns the store. */
 export function runWithUi<Args extends unknown[]>(saga: Saga<Args>, ...args: Args) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({

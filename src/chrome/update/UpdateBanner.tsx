@@ -11,7 +11,7 @@ const View = lazyMuiWhenNeeded(() =>
 );
 
 /**
- * SPEC §4: when a new version is ready a banner appears; clicking it activates it and reloads.
+ * §4: when a new version is ready a banner appears; clicking it activates it and reloads.
  * Unsaved input is watched from the start, so the banner can ask before a reload loses it.
  */
 export function UpdateBanner() {

@@ -1,6 +1,6 @@
 /**
  * Remembers which forms hold input the user has not submitted yet, so an update never reloads
- * over a half-typed form without asking (SPEC §4 "clicking it activates the new version and
+ * over a half-typed form without asking (§4 "clicking it activates the new version and
  * reloads"). A form is dirty from its first input event until it is submitted or reset.
  * React keeps a controlled input's value attribute in step with its value, so comparing against
  * defaultValue cannot tell; the input event can.

@@ -35,7 +35,7 @@ describe('updateSaga', () => {
     expect(ui().serviceWorker).toBe('registered');
   });
 
-  it('registers after 30 s when the app never becomes stable (SPEC §9)', async () => {
+  it('registers after 30 s when the app never becomes stable (§9)', async () => {
     const { sw } = setup({ stable: never });
     await jest.advanceTimersByTimeAsync(SW_REGISTER_TIMEOUT_MS - 1);
     expect(sw.calls.register).toBe(0);

@@ -23,7 +23,7 @@ function* relayWorkerEvents(deps: AppDeps): SagaIterator<void> {
   });
 }
 
-/** SPEC §4, §9: look for a new version every 30 seconds. */
+/** §4, §9: look for a new version every 30 seconds. */
 function* checkForUpdates(deps: AppDeps): SagaIterator<void> {
   for (;;) {
     yield delay(UPDATE_CHECK_INTERVAL_MS);
@@ -47,7 +47,7 @@ function* activate(deps: AppDeps): SagaIterator<void> {
 
 /**
  * Registers the service worker when the app is stable or after 30 s, whichever comes first
- * (SPEC §9), then polls for updates. Without service workers the app works on (SPEC §8).
+ * (§9), then polls for updates. Without service workers the app works on (§8).
  */
 export function* updateSaga(deps: AppDeps): SagaIterator<void> {
   if (!deps.serviceWorker.supported()) {

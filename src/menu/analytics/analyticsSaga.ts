@@ -8,11 +8,11 @@ import { isMacSafari } from './isMacSafari';
 
 const TOKEN_PARAM = 'refresh_token';
 
-/** A fragment is never sent to a server, unlike a query string (SPEC §2 analytics landing). */
+/** A fragment is never sent to a server, unlike a query string (§2 analytics landing). */
 const withToken = (url: string, token: string) => `${url.split('#')[0]}#${new URLSearchParams({ [TOKEN_PARAM]: token })}`;
 
 /**
- * SPEC §2: Analytics opens the analytics site in a new tab; on Safari on macOS it goes through the
+ * §2: Analytics opens the analytics site in a new tab; on Safari on macOS it goes through the
  * landing page, which carries the refresh token in its fragment. Runs synchronously within the
  * click, so the browser lets the new tab open.
  */

@@ -1,5 +1,5 @@
 /**
- * Safari on macOS (SPEC §2: Analytics goes through a landing page there). Chrome, Edge, Firefox
+ * Safari on macOS (§2: Analytics goes through a landing page there). Chrome, Edge, Firefox
  * and Opera on the Mac also say "Safari" in their user agent, so they are ruled out by name.
  */
 export function isMacSafari(userAgent: string): boolean {

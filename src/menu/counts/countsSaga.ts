@@ -10,7 +10,7 @@ import { customerSwitched, isSessionEnd, loginSucceeded, selectCustomerUserId, s
 import { isSupportRole } from '../visibleMenu';
 import { countsReceived } from './countsSlice';
 
-/** One getMenuNotificationCount call; a non-Ok status or a failed call leaves the counts as they are (SPEC §8). */
+/** One getMenuNotificationCount call; a non-Ok status or a failed call leaves the counts as they are (§8). */
 export function* refreshCounts(deps: AppDeps, background: boolean): SagaIterator<void> {
   const customerUserId: number | null = yield select(selectCustomerUserId);
   if (customerUserId === null) return;
@@ -30,7 +30,7 @@ export function* refreshCounts(deps: AppDeps, background: boolean): SagaIterator
 
 /**
  * Counts now, then on a steady interval and whenever the user returns to the tab. Ticks while the
- * tab is hidden are skipped (SPEC is silent; nobody sees the badges then, and the return refreshes).
+ * tab is hidden are skipped (a decision of §4: nobody sees the badges then, and the return refreshes).
  */
 function* pollCounts(deps: AppDeps): SagaIterator<void> {
   const returns = eventChannel<true>((emit) =>
@@ -54,7 +54,7 @@ const isSessionEvent = (action: { type: string }) =>
   loginSucceeded.match(action) || tokenRefreshed.match(action) || customerSwitched.match(action) || isSessionEnd(action);
 
 /**
- * Menu counts for every role except support (SPEC §7): from sign-in (or the refresh that restores
+ * Menu counts for every role except support (§7): from sign-in (or the refresh that restores
  * a session on load) until the session ends. A profile switch resets the counts and starts afresh.
  */
 export function* countsSaga(deps: AppDeps): SagaIterator<void> {

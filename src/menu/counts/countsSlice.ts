@@ -4,11 +4,11 @@ import { customerSwitched, isSessionEnd } from '../../session';
 import { menuStarted } from '../events';
 import { DEFAULT_SEARCH_FILTERS, normaliseSearchFilters } from './searchFilters';
 
-/** The server answered getMenuNotificationCount with status Ok (SPEC §7). */
+/** The server answered getMenuNotificationCount with status Ok (§7). */
 export const countsReceived = createAction<MenuNotificationCountResponse>('counts/received');
 
 export interface CountsState {
-  /** null until the first answer, and for the support role, which has no counts (SPEC §6). */
+  /** null until the first answer, and for the support role, which has no counts (§6). */
   counts: MenuCounts | null;
   searchFilters: SearchFilters;
   /** The analytics site the sidebar links to (AppConfig.analyticsUrl); '' when not configured. */
@@ -44,7 +44,7 @@ const countsSlice = createSlice({
         counts: sanitise(payload),
         searchFilters: normaliseSearchFilters(payload.searchFilters),
       }))
-      // Counts belong to one customer profile: a switch or any end of the session starts afresh (SPEC §4).
+      // Counts belong to one customer profile: a switch or any end of the session starts afresh (§4).
       .addCase(customerSwitched, reset)
       .addMatcher(isSessionEnd, reset),
 });

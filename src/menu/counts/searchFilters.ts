@@ -2,7 +2,7 @@ import type { SearchFilterSet, SearchFilters } from '../../../contract/counts';
 
 /**
  * The filters and grid columns of the Files and Footage lists when the server sends none, or an
- * incomplete set (SPEC §3: "a default applies"; its content is not shown). These are the
+ * incomplete set (§3: "a default applies"; its content is not shown). These are the
  * product's standard sets, the same the server seeds for organisations without their own.
  */
 export const DEFAULT_SEARCH_FILTERS: SearchFilters = {

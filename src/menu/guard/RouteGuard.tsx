@@ -8,7 +8,7 @@ import { isRouteAllowed } from '../routeAccess';
 /**
  * Shows a signed-in user's route only when the area registry opens it to their roles, flags and
  * permissions (src/menu/routeAccess.ts); otherwise asks the guard saga to send them home with a
- * message (SPEC §4, §6).
+ * message (§4, §6).
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const dispatch = useDispatch();

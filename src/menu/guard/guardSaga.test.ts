@@ -35,7 +35,7 @@ test('a refused route sends a signed-in creator to their home with a toast that 
   w.stop();
 });
 
-test('after the session has ended a refusal is ignored, so the ending navigation stands (SPEC §4)', () => {
+test('after the session has ended a refusal is ignored, so the ending navigation stands (§4)', () => {
   const w = world();
   w.store.dispatch(tokenRefreshed({ tokens: tokensFor({ roles: [ROLE.creator] }) }));
   w.store.dispatch(sessionExpired());

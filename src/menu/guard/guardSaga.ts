@@ -7,9 +7,9 @@ import { selectIsSignedIn, selectRoles } from '../../session';
 import { routeRefused } from '../events';
 
 /**
- * A refused route: the user goes to their home, and a toast says why (SPEC §4, §6). Once the
+ * A refused route: the user goes to their home, and a toast says why (§4, §6). Once the
  * session has ended its roles are gone and every route looks refused; the ending's own
- * navigation (SPEC §4 idle, logout) must win, so a refusal then is ignored.
+ * navigation (§4 idle, logout) must win, so a refusal then is ignored.
  */
 function* sendHome(deps: AppDeps): SagaIterator<void> {
   const signedIn: boolean = yield select(selectIsSignedIn);

@@ -10,7 +10,7 @@ export const DEFAULT_LOGO_URL = '/assets/images/takeflow-logo.svg';
 
 /**
  * The customer logo (CustomerDetails.addnlLogoFile, else the default). When the user may switch
- * profile it is a button that opens the customer-profile selector (SPEC §2, §4).
+ * profile it is a button that opens the customer-profile selector (§2, §4).
  */
 export function CustomerLogo({ compact }: { compact: boolean }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * An image from data (a customer logo, a user picture) that shows the fallback when the address
- * is absent or fails to load (SPEC §8). The address is only ever an attribute, never markup.
+ * is absent or fails to load (§8). The address is only ever an attribute, never markup.
  */
 export function FallbackImage({ src: address, alt, fallback, width, height }: Props) {
   const [failed, setFailed] = useState<string | null>(null);

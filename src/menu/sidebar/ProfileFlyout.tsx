@@ -10,7 +10,7 @@ import { ITEM_ICONS, PersonIcon } from './icons';
 
 /**
  * The bottom flyout with the profile links, on account, myprofile and integrations routes only
- * (SPEC §2); 300 px wide, or 70 px with icons alone below 1600 px (SPEC §4, §9).
+ * (§2); 300 px wide, or 70 px with icons alone below 1600 px (§4, §9).
  */
 export function ProfileFlyout({ items, layout }: { items: VisibleItem[]; layout: MenuLayout }) {
   const { t } = useTranslation();

@@ -65,7 +65,7 @@ function Section({ section, counts }: { section: VisibleSection; counts: MenuCou
   );
 }
 
-/** Every visible section with its title and entries (SPEC §2). */
+/** Every visible section with its title and entries (§2). */
 export function SectionPanel({ sections, counts }: { sections: VisibleSection[]; counts: MenuCounts | null }) {
   return (
     <Box sx={{ flex: 1, minWidth: 0, overflowY: 'auto', pb: 1 }}>

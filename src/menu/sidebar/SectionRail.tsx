@@ -8,7 +8,7 @@ import { ChevronLeftIcon, MenuIcon, RecordIcon, SECTION_ICONS } from './icons';
 interface Props {
   menu: VisibleMenu;
   panelOpen: boolean;
-  /** Shown only while the menu is collapsed (below 1536, SPEC §4). */
+  /** Shown only while the menu is collapsed (below 1536, §4). */
   onTogglePanel: (() => void) | null;
 }
 

@@ -14,7 +14,7 @@ import { useVisibleMenu } from './useVisibleMenu';
 import { UserMenu } from './UserMenu';
 
 /**
- * The permanent sidebar (SPEC §2, §4): a `nav` landmark with the rail of sections, the panel of
+ * The permanent sidebar (§2, §4): a `nav` landmark with the rail of sections, the panel of
  * entries (collapsed below 1536 px; the rail toggle shows it over the page), the customer logo,
  * the sign-out dropdown, and the profile flyout on profile routes.
  */

@@ -24,7 +24,7 @@ function UserPicture({ url }: { url: string | null }) {
   );
 }
 
-/** The sign-out dropdown (SPEC §2): a menu button with the user's name; it also hosts the language choice. */
+/** The sign-out dropdown (§2): a menu button with the user's name; it also hosts the language choice. */
 export function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();

@@ -4,7 +4,7 @@ import type { CustomerFlags } from '../../../contract/token';
 /**
  * The demo accounts (roles and their customer's flags) with the exact sidebar links each one
  * sees at full width. Written out by hand so the unit tests and the browser tests check the
- * menu against the spec, not against the code that builds it.
+ * menu against the requirements (§2.2, §6), not against the code that builds it.
  */
 export interface DemoAccount {
   username: string;

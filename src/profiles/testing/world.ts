@@ -49,7 +49,7 @@ export function signedInStorage(extra: Record<string, string> = {}): Record<stri
 
 /**
  * One browser with several tabs against a fake server: shared storage and cross-tab hub, each
- * tab with a store of the real session and profiles reducers and sagas (STYLE practice 6).
+ * tab with a store of the real session and profiles reducers and sagas (docs/conventions.md §6).
  */
 export function createWorld(server: FakeServer, initialStorage: Record<string, string> = signedInStorage()) {
   const storage = memoryStorage(initialStorage);

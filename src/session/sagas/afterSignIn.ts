@@ -19,7 +19,7 @@ export interface AfterLoginFacts {
   savedRoute: string | null;
 }
 
-/** SPEC §4 after login, in order: super-admin, stored chat channel, stored meeting user, saved route, home. */
+/** §4 after login, in order: super-admin, stored chat channel, stored meeting user, saved route, home. */
 export function destinationAfterLogin(facts: AfterLoginFacts): string {
   if (facts.roles.includes(ROLE.superAdmin)) return PATHS.superAdminCustomers;
   if (facts.chatChannel) return PATHS.channelEdit(facts.chatChannel);
@@ -28,7 +28,7 @@ export function destinationAfterLogin(facts: AfterLoginFacts): string {
   return homeForRoles(facts.roles);
 }
 
-/** SPEC §3 client details; the location is added only when the browser gives it quickly. */
+/** §3 client details; the location is added only when the browser gives it quickly. */
 function* clientDetails(deps: AppDeps): SagaIterator<ClientDetails> {
   const details: ClientDetails = describeBrowser(deps.userAgent);
   if (!deps.geolocation) return details;
@@ -39,7 +39,7 @@ function* clientDetails(deps: AppDeps): SagaIterator<ClientDetails> {
   return position ? { ...details, geoLocation: position } : details;
 }
 
-/** SPEC §6: permissions are loaded per role through the role permission call. */
+/** §6: permissions are loaded per role through the role permission call. */
 export function* loadRolePermissions(deps: AppDeps, options?: CallOptions): SagaIterator<void> {
   const request: RolePermissionsRequest = {
     isLoggedInFromMobile: isMobileAgent(deps.userAgent),
@@ -51,7 +51,7 @@ export function* loadRolePermissions(deps: AppDeps, options?: CallOptions): Saga
   }
 }
 
-/** Where a fresh sign-in goes, and the permission load of first-time or Default logins (SPEC §4). */
+/** Where a fresh sign-in goes, and the permission load of first-time or Default logins (§4). */
 export function* afterSignIn(deps: AppDeps, tokens: TokenResponse): SagaIterator<void> {
   const to = destinationAfterLogin({
     roles: tokens.userRoles,

@@ -12,7 +12,7 @@ import { readRemembered, saveRoute, wipeAll } from '../storage';
 import { loadRolePermissions } from './afterSignIn';
 import { awaitPasswordChange } from './passwordSaga';
 
-/** SPEC §2 /login/status/clear wipes stored state, before anything reads it. */
+/** §2 /login/status/clear wipes stored state, before anything reads it. */
 export function* clearEverything(deps: AppDeps): SagaIterator<void> {
   wipeAll(deps.storage);
   removeSignedCookies(deps.cookies);
@@ -21,14 +21,14 @@ export function* clearEverything(deps: AppDeps): SagaIterator<void> {
 }
 
 /**
- * SPEC §4 session on load. With stored tokens the app refreshes (it needs the user's details
+ * §4 session on load. With stored tokens the app refreshes (it needs the user's details
  * anyway): success signs in and, unless the user opened a signed-in route directly, goes to the
  * role's home. Without tokens a signed-in route is saved and the user goes to /login.
  */
 export function* bootSaga(deps: AppDeps): SagaIterator<void> {
   const path = deps.location.pathname();
   yield put(rememberedUserRead({ username: readRemembered(deps.storage).username }));
-  // The analytics landing page only hands the stored refresh token on (SPEC §2); a refresh here
+  // The analytics landing page only hands the stored refresh token on (§2); a refresh here
   // would rotate the very token it hands over.
   if (path === PATHS.analyticsLanding) return;
   if (path === PATHS.loginStatus('clear')) {
@@ -65,7 +65,7 @@ export function* bootSaga(deps: AppDeps): SagaIterator<void> {
   if (isPublicPath(here) || here === PATHS.resetPassword) {
     yield call(deps.navigate, homeForRoles(outcome.tokens.userRoles), { replace: true });
   }
-  // SPEC §6: the permissions of a restored session are loaded again, as after a sign-in; the
+  // §6: the permissions of a restored session are loaded again, as after a sign-in; the
   // store does not keep them across a reload. In the background: it is not the user's activity,
   // and until it answers the roles alone decide what the menu shows.
   yield fork(loadRolePermissions, deps, { background: true });

@@ -19,7 +19,7 @@ import { selectSessionStatus } from '../selectors';
 import { readRemembered, saveRoute, STORAGE_KEYS } from '../storage';
 import { endLiveSession, type Ending } from './endings';
 
-/** SPEC §8 token refresh errors; a network failure ends nothing (the user may be offline). */
+/** §8 token refresh errors; a network failure ends nothing (the user may be offline). */
 const REFRESH_ENDINGS: Record<RefreshFailure, Ending | null> = {
   invalid: 'refreshInvalid',
   inactive: 'inactive',
@@ -46,7 +46,7 @@ function* onRefreshSucceeded(deps: AppDeps, action: ReturnType<typeof refreshSuc
   }
 }
 
-/** SPEC §4: no stored token expiry — save the current route and go to /login. */
+/** §4: no stored token expiry — save the current route and go to /login. */
 function* onSessionMissing(deps: AppDeps): SagaIterator<void> {
   const path = deps.location.pathname();
   if (!isPublicPath(path)) saveRoute(deps.storage, `${path}${deps.location.search()}`);
@@ -55,7 +55,7 @@ function* onSessionMissing(deps: AppDeps): SagaIterator<void> {
   if (!path.startsWith(PATHS.login)) yield call(deps.navigate, PATHS.login, { replace: true });
 }
 
-/** The error catalogue of SPEC §8, applied in one place for every feature. */
+/** The error catalogue of §8, applied in one place for every feature. */
 export function* catalogueSaga(deps: AppDeps): SagaIterator<void> {
   yield takeEvery(idleLimitPassed.type, endLiveSession, deps, 'idle');
   yield takeEvery(unauthorizedReceived.type, endLiveSession, deps, 'unauthorized');

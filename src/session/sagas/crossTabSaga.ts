@@ -49,7 +49,7 @@ function* onMessage(deps: AppDeps, message: CrossTabMessage): SagaIterator<void>
   }
 }
 
-/** SPEC §4 several tabs: adopt refreshed tokens, share activity, and sign out together. */
+/** §4 several tabs: adopt refreshed tokens, share activity, and sign out together. */
 export function* crossTabSaga(deps: AppDeps): SagaIterator<void> {
   const channel: EventChannel<CrossTabMessage> = yield call(messages, deps);
   try {

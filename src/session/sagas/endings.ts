@@ -10,7 +10,7 @@ import { LIVE_STATES, type SessionStatus } from '../sessionMachine';
 import { selectSessionStatus } from '../selectors';
 import { clearTokens, wipeForSignOut } from '../storage';
 
-/** Every way a session ends (SPEC §4 logout and idle, §8 error catalogue). */
+/** Every way a session ends (§4 logout and idle, §8 error catalogue). */
 export type Ending =
   | 'logout'
   | 'idle'
@@ -29,7 +29,7 @@ interface EndingRule {
   wipe: 'signOut' | 'tokens';
 }
 
-/** The endings of SPEC §4 and §8 as one table. */
+/** The endings of §4 and §8 as one table. */
 export const ENDINGS: Record<Ending, EndingRule> = {
   logout: { event: loggedOut, to: PATHS.login, reload: true, wipe: 'signOut' },
   idle: { event: sessionExpired, to: PATHS.loginStatus('sessionExpired'), reload: false, wipe: 'signOut' },
@@ -45,7 +45,7 @@ export const isEnding = (value: unknown): value is Ending => typeof value === 's
 
 /**
  * Ends the session. In the tab where it happened storage and cookies are wiped and the other
- * tabs are told, so every tab signs out together (SPEC §4); a told tab only follows.
+ * tabs are told, so every tab signs out together (§4); a told tab only follows.
  */
 export function* performEnding(
   deps: AppDeps,

@@ -15,7 +15,7 @@ function* lastActivity(deps: AppDeps, now: number): SagaIterator<number> {
 }
 
 /**
- * SPEC §4, §9 idle timeout against the wall clock: checked every second, so a laptop that wakes
+ * §4, §9 idle timeout against the wall clock: checked every second, so a laptop that wakes
  * past the deadline expires at once. The warning counts down the last 60 seconds.
  */
 export function* idleWatch(deps: AppDeps): SagaIterator<void> {
@@ -39,7 +39,7 @@ export function* idleWatch(deps: AppDeps): SagaIterator<void> {
 }
 
 /**
- * The user did something (SPEC §4): past the deadline that is too late; otherwise the activity
+ * The user did something (§4): past the deadline that is too late; otherwise the activity
  * time moves (written at most once a second, shared with every tab).
  */
 export function* noteActivity(deps: AppDeps, force = false): SagaIterator<void> {

@@ -17,12 +17,12 @@ import { awaitPasswordChange } from './passwordSaga';
 /** The server's words when the password grant wants a (new) solved captcha. */
 const CAPTCHA_REFUSALS = ['Captcha required', 'Captcha verification failed'];
 
-/** SPEC §4 login: the password grant, then the after-login rules or the forced password change. */
+/** §4 login: the password grant, then the after-login rules or the forced password change. */
 export function* loginSaga(deps: AppDeps, action: ReturnType<typeof loginRequested>): SagaIterator<void> {
   const status: SessionStatus = yield select(selectSessionStatus);
   if (status !== 'authenticating') return; // the table refused the request (already signed in)
   const { username, password, rememberMe } = action.payload;
-  // SPEC §4: a ?cust= link opened before sign-in asks to start in that customer (the profiles feature's key).
+  // §4: a ?cust= link opened before sign-in asks to start in that customer (the profiles feature's key).
   const linked = action.payload.customerId === undefined ? deps.storage.getItem(STORAGE_KEYS.customerProfileId) : null;
   const customerId = action.payload.customerId ?? linked ?? undefined;
   const form: Record<string, string> = {

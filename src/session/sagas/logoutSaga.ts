@@ -11,7 +11,7 @@ import { selectSessionStatus } from '../selectors';
 import { performEnding } from './endings';
 
 /**
- * SPEC §4 logout. The server revokes the refresh token, but the user never waits for it: the
+ * §4 logout. The server revokes the refresh token, but the user never waits for it: the
  * app is on /login at once, and the reload waits at most REVOKE_WAIT_MS so the request is not
  * cut off by the page going away.
  */

@@ -17,7 +17,7 @@ interface Waiting {
 }
 
 /**
- * SPEC §4 redirect 'Change Password': the user stays on /resetpassword until the new password
+ * §4 redirect 'Change Password': the user stays on /resetpassword until the new password
  * is accepted (user/changePassword), then signs in as usual and goes on to the role's home.
  */
 export function* awaitPasswordChange(deps: AppDeps, initial: TokenResponse): SagaIterator<void> {

@@ -9,7 +9,7 @@ import { customerSwitched } from '../events';
 export type SwitchResult = { ok: true; tokens: TokenResponse } | { ok: false; message: string };
 
 /**
- * SPEC §4 switching profile: a refresh grant with customerId, under the same cross-tab lock as
+ * §4 switching profile: a refresh grant with customerId, under the same cross-tab lock as
  * every refresh. Success stores the tokens and tells this tab and the others; a refusal returns
  * the server's error_description and changes nothing.
  */

@@ -39,7 +39,7 @@ export type Tab = ReturnType<ReturnType<typeof createWorld>['openTab']>;
 
 /**
  * Several tabs of one browser on a fake clock: shared storage, cross-tab hub and server, each
- * tab with its own store running the real session reducer and sagas (STYLE practice 6).
+ * tab with its own store running the real session reducer and sagas (docs/conventions.md §6).
  */
 export function createWorld(options: WorldOptions) {
   const clock = FakeTimers.install({
