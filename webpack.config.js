@@ -54,7 +54,12 @@ module.exports = (env, argv) => {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
       filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
-      chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      // An area's page is loaded by its registry id (src/app/routes/areaRoutes.tsx), which names
+      // its chunk after the file, "home-index-tsx"; the file is named after the area, "home".
+      chunkFilename: (pathData) => {
+        const name = pathData.chunk?.name ? pathData.chunk.name.replace(/-index-tsx$/, '') : '[id]';
+        return production ? `static/js/${name}.[contenthash:10].js` : `static/js/${name}.js`;
+      },
       assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
       clean: true,
       // Source maps stay out of the served folder (build/sourcemaps/): production serves none.

@@ -64,18 +64,81 @@ describe('routes anyone may open', () => {
 
 /** Expected area titles (src/areas/locales/en.json) by the route's first segment. */
 const TITLES: Record<string, string> = {
-  home: 'Home', inbox: 'Inbox', tasks: 'Tasks', clips: 'Footage', footage: 'Footage', files: 'Files',
-  myprograms: 'My programs', 'pro-edits': 'Pro Edits', storyboards: 'Storyboards', campaign: 'Campaigns',
-  alltemplate: 'Program templates', bumpers: 'Intros and outros', script: 'Scripts', projects: 'Projects',
-  audience: 'Audience', organization: 'Organization', peoplesearch: 'People', roles: 'Roles', account: 'Account',
-  myprofile: 'My profile', changepassword: 'Change password', integrations: 'Integrations', users: 'Users',
-  user: 'User', channel: 'Channels', settings: 'Settings',
+  home: 'Home',
+  inbox: 'Inbox',
+  tasks: 'Tasks',
+  clips: 'Footage',
+  footage: 'Footage',
+  files: 'Files',
+  myprograms: 'My programs',
+  'pro-edits': 'Pro Edits',
+  storyboards: 'Storyboards',
+  campaign: 'Campaigns',
+  alltemplate: 'Program templates',
+  bumpers: 'Intros and outros',
+  script: 'Scripts',
+  projects: 'Projects',
+  audience: 'Audience',
+  organization: 'Organization',
+  peoplesearch: 'People',
+  roles: 'Roles',
+  account: 'Account',
+  myprofile: 'My profile',
+  changepassword: 'Change password',
+  integrations: 'Integrations',
+  users: 'Users',
+  user: 'User',
+  channel: 'Channels',
+  settings: 'Settings',
+};
+
+/** A page a sidebar entry opens is headed by the entry's label (§2, src/menu/locales/en.json). */
+const MENU_LABELS: Record<string, string> = {
+  '/home/library': 'All',
+  '/home/newprograms': 'Not Viewed',
+  '/home/completedprograms': 'Viewed',
+  '/home/channel/all': 'Channels',
+  '/tasks/ctr': 'Recording Tasks',
+  '/tasks/file': 'File Requests',
+  '/tasks/deliverable': 'Deliverables',
+  '/tasks/approvals': 'Programs',
+  '/clips/list': 'Footage',
+  '/files/list': 'Files',
+  '/myprograms/list': 'Programs',
+  '/storyboards/list': 'Storyboards',
+  '/campaign/Mycampaign': 'Campaigns',
+  '/alltemplate/list': 'Program Templates',
+  '/audience/contacts': 'Contacts',
+  '/audience/contactlist': 'Contact Lists',
+  '/users/list': 'Users',
+  '/channel/manage': 'Channels',
+  '/organization/customer/edit/Admin': 'Basic Setup',
+  '/peoplesearch/list': 'Directory',
+  '/peoplesearch/advanced-profile': 'Advanced',
+  '/roles/creator': 'Roles',
+  '/integrations/zoom': 'Zoom',
+  '/integrations/youtube': 'YouTube',
+  '/myprofile/changepassword': 'Change Password',
+  '/myprofile/report': 'Download Reports',
+  '/pro-edits': 'Pro Edits',
+  '/pro-edits/list': 'Pro Edits',
+  '/pro-edits/load-analysis/customers-load': 'Customers load',
+  '/pro-edits/load-analysis/editors-load': 'Editors load',
+  '/organization/customer/manage': 'Customers',
+  '/organization/user/manage/SuperAdmin': 'Users',
+  '/organization/eMailLayouts/eMailLayoutList/SuperAdmin': 'Email Layouts',
+  '/organization/customer/sharepage': 'Share Page',
+  '/organization/customer/shot-types': 'Shot Types',
+  '/organization/customer/industry-types': 'Industry Types',
+  '/organization/customer/actions': 'Actions',
+  '/organization/customer/email-verify': 'Email Verification',
 };
 
 async function expectArea(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
-  const title = TITLES[path.split('/')[1] ?? ''];
-  await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
+  const title = /^\/account\/edit\/\d+\/profile$/.test(path) ? 'Profile' : (MENU_LABELS[path] ?? TITLES[path.split('/')[1] ?? '']);
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 20_000 });
+  expect(await page.title()).toBe(`${title} · Takeflow`);
   expect(pathOf(page)).toBe(path);
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
 }
@@ -92,15 +155,61 @@ describe('deep links of a content manager', () => {
   });
 
   it.each([
-    '/home', '/home/library', '/home/newprograms', '/home/completedprograms', '/home/channel', '/home/channel/all',
-    '/home/discover-channel', '/inbox/newprograms', '/tasks', '/tasks/ctr', '/tasks/file', '/tasks/deliverable',
-    '/tasks/approvals', '/clips', '/clips/list', '/clips/add', '/files', '/files/list', '/myprograms', '/myprograms/list',
-    '/storyboards', '/storyboards/list', '/campaign', '/campaign/Mycampaign', '/alltemplate', '/alltemplate/list',
-    '/bumpers', '/script', '/projects', '/footage', '/audience', '/audience/contacts', '/audience/contactlist', '/users',
-    '/users/list', '/user', '/channel', '/channel/manage', '/organization', '/organization/customer/edit/Admin',
-    '/peoplesearch', '/peoplesearch/list', '/peoplesearch/advanced-profile', '/roles', '/roles/creator', '/integrations',
-    '/integrations/zoom', '/integrations/youtube', '/account', '/myprofile', '/myprofile/changepassword',
-    '/myprofile/report', '/changepassword', '/changepassword/report', '/settings',
+    '/home',
+    '/home/library',
+    '/home/newprograms',
+    '/home/completedprograms',
+    '/home/channel',
+    '/home/channel/all',
+    '/home/discover-channel',
+    '/inbox/newprograms',
+    '/tasks',
+    '/tasks/ctr',
+    '/tasks/file',
+    '/tasks/deliverable',
+    '/tasks/approvals',
+    '/clips',
+    '/clips/list',
+    '/clips/add',
+    '/files',
+    '/files/list',
+    '/myprograms',
+    '/myprograms/list',
+    '/storyboards',
+    '/storyboards/list',
+    '/campaign',
+    '/campaign/Mycampaign',
+    '/alltemplate',
+    '/alltemplate/list',
+    '/bumpers',
+    '/script',
+    '/projects',
+    '/footage',
+    '/audience',
+    '/audience/contacts',
+    '/audience/contactlist',
+    '/users',
+    '/users/list',
+    '/user',
+    '/channel',
+    '/channel/manage',
+    '/organization',
+    '/organization/customer/edit/Admin',
+    '/peoplesearch',
+    '/peoplesearch/list',
+    '/peoplesearch/advanced-profile',
+    '/roles',
+    '/roles/creator',
+    '/integrations',
+    '/integrations/zoom',
+    '/integrations/youtube',
+    '/account',
+    '/myprofile',
+    '/myprofile/changepassword',
+    '/myprofile/report',
+    '/changepassword',
+    '/changepassword/report',
+    '/settings',
   ])('%s', async (path) => {
     await expectArea(page, path);
   });
@@ -149,9 +258,16 @@ describe('deep links of the super-admin', () => {
   });
 
   it.each([
-    '/organization/customer/manage', '/organization/user/manage/SuperAdmin', '/organization/eMailLayouts/eMailLayoutList/SuperAdmin',
-    '/organization/customer/sharepage', '/organization/customer/shot-types', '/organization/customer/industry-types',
-    '/organization/customer/actions', '/organization/customer/email-verify', '/myprofile/changepassword', '/myprofile/report',
+    '/organization/customer/manage',
+    '/organization/user/manage/SuperAdmin',
+    '/organization/eMailLayouts/eMailLayoutList/SuperAdmin',
+    '/organization/customer/sharepage',
+    '/organization/customer/shot-types',
+    '/organization/customer/industry-types',
+    '/organization/customer/actions',
+    '/organization/customer/email-verify',
+    '/myprofile/changepassword',
+    '/myprofile/report',
   ])('%s', async (path) => {
     await expectArea(page, path);
   });
@@ -170,7 +286,7 @@ describe('a route the menu does not offer', () => {
       await page.goto(`${server.url}/roles/creator`);
       await page.waitForURL((url) => url.pathname === '/home/library');
       await page.getByText('Your menu does not include that page, so you are back on your home page.').waitFor();
-      await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'All', exact: true }).waitFor();
       expect(await page.getByRole('heading', { level: 1, name: 'Roles' }).count()).toBe(0);
     } finally {
       await page.context().close();

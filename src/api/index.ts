@@ -1,5 +1,5 @@
 /** The request pipeline: every service call goes through callApi (docs/architecture.md, "Requests"). */
-export { callApi } from './callApi';
+export { callApi, type CallOptions } from './callApi';
 export * as endpoints from './endpoints';
 export * from './events';
 export { STORAGE_KEYS } from './storageKeys';

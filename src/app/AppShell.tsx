@@ -8,6 +8,7 @@ import { ProfileSwitcherDialog } from '../profiles';
 import { selectIsSignedIn, selectSessionStatus } from '../session';
 import { MuiScope } from '../ui/MuiScope';
 import { areaRoutes, type AreaHandle } from './routes/areaRoutes';
+import { usePageTitle } from './routes/usePageTitle';
 
 /** States on the way to a session: wait for it. Any other state is the session's to route away from. */
 const PENDING = new Set(['booting', 'authenticating']);
@@ -28,6 +29,7 @@ export function AppShell() {
   const signedIn = useDeferredValue(signedInNow, false) && signedInNow;
   const status = useSelector(selectSessionStatus);
   const flyoutWidth = useFlyoutWidth();
+  usePageTitle();
   const guarded = (matchRoutes(areaRoutes, useLocation()) ?? []).some((match) => isArea(match.route.handle));
   if (!signedIn) return PENDING.has(status) ? <RouteSpinner /> : null;
   const page = (

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { uiReducer } from '../chrome';
 import { countsReducer } from '../menu';
@@ -6,8 +6,13 @@ import type { AppDeps } from '../platform/deps';
 import { profilesReducer } from '../profiles';
 import { accountReducer, sessionReducer } from '../session';
 import { rootSaga } from './rootSaga';
+import { superviseOne, type Supervised } from './supervise';
 
-export const rootReducer = combineReducers({
+/**
+ * The shell's own state. An area that brings state injects its slice when its chunk loads
+ * (`rootReducer.inject(slice)`), so its code never lands in the first bundle.
+ */
+export const rootReducer = combineSlices({
   session: sessionReducer,
   profiles: profilesReducer,
   counts: countsReducer,
@@ -28,7 +33,10 @@ export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   const task = sagaMiddleware.run(rootSaga, deps);
-  return { store, task };
+  /** Starts an area's saga when its chunk loads, supervised like the shell's own (src/app/supervise.ts). */
+  const runAreaSaga = (name: string, saga: Supervised['saga'], ...args: unknown[]) =>
+    sagaMiddleware.run(superviseOne, { name, saga, args: [deps, ...args], policy: 'restart' });
+  return { store, task, runAreaSaga };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

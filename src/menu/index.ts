@@ -18,3 +18,6 @@ export { MENU_TABLE, SECTIONS } from './menuTable';
 export { Sidebar } from './sidebar/Sidebar';
 export { useFlyoutWidth } from './sidebar/useSidebarLayout';
 export { RouteGuard } from './guard/RouteGuard';
+export { useVisibleMenu } from './sidebar/useVisibleMenu';
+export { ruleAllows, isSupportRole, seesOrganisation } from './accessRules';
+export type { Grants } from './accessRules';

@@ -1,5 +1,5 @@
 import type { CountKey } from '../../contract/counts';
-import { ROLE, type RoleId } from '../../contract/roles';
+import type { RoleId } from '../../contract/roles';
 import type { CustomerFlags } from '../../contract/token';
 import {
   MENU_COLLAPSE_WIDTH,
@@ -11,10 +11,12 @@ import {
   SLIDE_OUT_WIDTH_EXPANDED,
 } from '../config/constants';
 import { PATHS } from '../config/paths';
+import { isUnder } from '../areas';
+import { isSupportRole, makesRecordings, ruleAllows, type Grants } from './accessRules';
 import { MENU_TABLE, SECTIONS, type MenuEntry, type SectionId } from './menuTable';
 import { sectionOfPath } from './sectionOfPath';
 
-export interface MenuContext {
+export interface MenuContext extends Grants {
   roles: readonly RoleId[];
   flags: CustomerFlags;
   width: number;
@@ -77,18 +79,10 @@ export function menuLayout(width: number): MenuLayout {
   };
 }
 
-export const isSupportRole = (roles: readonly RoleId[]) => roles.includes(ROLE.superAdmin);
-
-/** §6: viewer or creator with the hide-organisation control off, or admin or manager. */
-export function seesOrganisation(roles: readonly RoleId[], flags: CustomerFlags): boolean {
-  if (roles.includes(ROLE.admin) || roles.includes(ROLE.manager)) return true;
-  return (roles.includes(ROLE.viewer) || roles.includes(ROLE.creator)) && !flags.hideOrganisation;
-}
+export { isSupportRole, seesOrganisation } from './accessRules';
 
 function entryShows(entry: MenuEntry, ctx: MenuContext): boolean {
-  if (!entry.roles.some((role) => ctx.roles.includes(role))) return false;
-  if (entry.flags && !entry.flags.every((flag) => ctx.flags[flag])) return false;
-  if (entry.organisationRule && !seesOrganisation(ctx.roles, ctx.flags)) return false;
+  if (!ruleAllows(entry, ctx)) return false;
   if (entry.target.kind === 'ownProfile' && ctx.userId === null) return false;
   return true;
 }
@@ -108,7 +102,7 @@ function hrefOf(entry: MenuEntry, userId: number | null, analyticsUrl: string | 
   }
 }
 
-export const isUnder = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+export { isUnder };
 
 /** The one item the current route is at or under; the longest route wins (§4 active item). */
 function activeItemId(items: readonly VisibleItem[], pathname: string): string | null {
@@ -160,11 +154,8 @@ export function visibleMenu(ctx: MenuContext): VisibleMenu {
   }).filter((section) => section.items.length > 0);
 
   const onProfileRoute = ['account', 'myprofile', 'integrations'].includes(ctx.pathname.split('/')[1] ?? '');
-  const flyout =
-    !layout.reduced && onProfileRoute
-      ? items.filter((item) => item.section === 'profile' && item.kind === 'route')
-      : null;
-  const makes = ctx.roles.includes(ROLE.creator) || ctx.roles.includes(ROLE.manager);
+  const flyout = !layout.reduced && onProfileRoute ? items.filter((item) => item.section === 'profile' && item.kind === 'route') : null;
+  const makes = makesRecordings(ctx.roles) && (!ctx.permissions || ctx.permissions.has('quickRecord.use'));
 
   return {
     layout,

@@ -11,3 +11,4 @@ export { LoginPage } from './LoginPage';
 export { SessionOverlays } from './SessionOverlays';
 export { accountReducer, initialAccountState } from './account/accountSlice';
 export type { AccountState } from './account/accountSlice';
+export { useCan } from './useCan';

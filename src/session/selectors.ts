@@ -1,3 +1,6 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Permission } from '../../contract/permissions';
+import { isPermission } from '../../contract/permissions';
 import { ROLE, type RoleId } from '../../contract/roles';
 import type { CustomerDetails, CustomerFlags, UserDetails } from '../../contract/token';
 import type { SessionState } from './sessionSlice';
@@ -6,13 +9,11 @@ type WithSession = { session: SessionState };
 
 export const selectSessionStatus = (state: WithSession) => state.session.status;
 /** Signed in with a usable session (a refresh under way does not sign anyone out). */
-export const selectIsSignedIn = (state: WithSession) =>
-  state.session.status === 'active' || state.session.status === 'refreshing';
+export const selectIsSignedIn = (state: WithSession) => state.session.status === 'active' || state.session.status === 'refreshing';
 export const selectRoles = (state: WithSession): RoleId[] => state.session.roles;
 export const selectCustomer = (state: WithSession): CustomerDetails | null => state.session.customer;
 export const selectUser = (state: WithSession): UserDetails | null => state.session.user;
-export const selectCustomerUserId = (state: WithSession): number | null =>
-  state.session.customerUser?.customerUserId ?? null;
+export const selectCustomerUserId = (state: WithSession): number | null => state.session.customerUser?.customerUserId ?? null;
 export const selectIsSuperAdmin = (state: WithSession) => state.session.roles.includes(ROLE.superAdmin);
 
 const NO_FLAGS: CustomerFlags = {
@@ -55,6 +56,20 @@ export const selectCaptchaRequired = (state: WithSession) => state.session.captc
 export const selectRememberedUsername = (state: WithSession) => state.session.rememberedUsername;
 export const selectPasswordChange = (state: WithSession) => state.session.passwordChange;
 export const selectRolePermissions = (state: WithSession) => state.session.permissions;
+
+/**
+ * The permissions of the user's roles (§6), or null until the role permission call has
+ * answered in this session (after a sign-in, a reload or a customer switch).
+ */
+export const selectPermissionSet = createSelector([selectRolePermissions], (rolePermissions): ReadonlySet<Permission> | null =>
+  rolePermissions.length === 0 ? null : new Set(rolePermissions.flatMap((role) => role.permissions).filter(isPermission)),
+);
+
+/** `can(permission)`: whether the user's roles hold it; false until the permissions have loaded. */
+export const selectCan = createSelector(
+  [selectPermissionSet],
+  (permissions) => (permission: Permission) => permissions?.has(permission) ?? false,
+);
 export const selectToasts = (state: WithSession) => state.session.toasts;
 export const selectSessionStartedAt = (state: WithSession) => state.session.startedAt;
 export const selectLastActivityAt = (state: WithSession) => state.session.lastActivityAt;

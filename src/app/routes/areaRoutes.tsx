@@ -1,65 +1,55 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { PATHS } from '../../config/paths';
+import { useLocation, type RouteObject } from 'react-router-dom';
+import { AreaBoundary } from '../../areas/boundary/AreaBoundary';
+import { AREAS, type AreaDeclaration } from '../../areas';
 
-/** Marks a route as a feature area: the shell's route guard applies to it (§4, §6). */
+/** Marks a route as a feature area: the shell's route guard and error boundary apply to it (§4, §6). */
 export interface AreaHandle {
   area: string;
 }
 
-/** The first segment of a route: areas are routed by it (/tasks/ctr belongs to /tasks). */
-const rootOf = (path: string) => `/${path.split('/')[1]}`;
+/**
+ * An area's page: src/areas/<id>/index.tsx, its own chunk named after the area, loaded when the
+ * area is first opened (§2). The registry stays pure data, so the service worker can read it.
+ */
+export const loadArea = (id: string): Promise<{ default: ComponentType }> =>
+  import(
+    /* webpackChunkName: "[request]", webpackInclude: /[\\/]areas[\\/][^\\/]+[\\/]index\.tsx$/, webpackExclude: /[\\/](notFound|analyticsLanding)[\\/]/ */
+    `../../areas/${id}/index.tsx`
+  );
 
-/* One chunk per area, loaded when the area is first opened (§2). */
-const Home = lazy(() => import(/* webpackChunkName: "home" */ '../../areas/home'));
-const Tasks = lazy(() => import(/* webpackChunkName: "tasks" */ '../../areas/tasks'));
-const Create = lazy(() => import(/* webpackChunkName: "create" */ '../../areas/create'));
-const Audience = lazy(() => import(/* webpackChunkName: "audience" */ '../../areas/audience'));
-const Organization = lazy(() => import(/* webpackChunkName: "organization" */ '../../areas/organization'));
-const People = lazy(() => import(/* webpackChunkName: "people" */ '../../areas/people'));
-const Roles = lazy(() => import(/* webpackChunkName: "roles" */ '../../areas/roles'));
-const Account = lazy(() => import(/* webpackChunkName: "account" */ '../../areas/account'));
-const MyProfile = lazy(() => import(/* webpackChunkName: "myprofile" */ '../../areas/myprofile'));
-const Integrations = lazy(() => import(/* webpackChunkName: "integrations" */ '../../areas/integrations'));
-const Users = lazy(() => import(/* webpackChunkName: "users" */ '../../areas/users'));
-const Channel = lazy(() => import(/* webpackChunkName: "channel" */ '../../areas/channel'));
-const Settings = lazy(() => import(/* webpackChunkName: "settings" */ '../../areas/settings'));
-const Inbox = lazy(() => import(/* webpackChunkName: "inbox" */ '../../areas/inbox'));
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+/** One lazy component per area, made once, so re-rendering the table never reloads an area. */
+export function areaPage(area: Pick<AreaDeclaration, 'id'>, load: (id: string) => Promise<{ default: ComponentType }> = loadArea) {
+  let page = pages.get(area.id);
+  if (page === undefined) {
+    page = lazy(() => load(area.id));
+    pages.set(area.id, page);
+  }
+  return page;
+}
 
-const AREAS: ReadonlyArray<[string, LazyExoticComponent<ComponentType>, string[]]> = [
-  ['home', Home, [PATHS.home]],
-  ['tasks', Tasks, [rootOf(PATHS.tasksRecording)]],
-  [
-    'create',
-    Create,
-    [
-      rootOf(PATHS.clipsList),
-      rootOf(PATHS.filesList),
-      rootOf(PATHS.myProgramsList),
-      rootOf(PATHS.proEdits),
-      rootOf(PATHS.storyboardsList),
-      rootOf(PATHS.campaigns),
-      rootOf(PATHS.templatesList),
-      PATHS.bumpers,
-      PATHS.script,
-      PATHS.projects,
-      PATHS.footage,
-    ],
-  ],
-  ['audience', Audience, [rootOf(PATHS.audienceContacts)]],
-  ['organization', Organization, [PATHS.organization]],
-  ['people', People, [rootOf(PATHS.peopleSearchList)]],
-  ['roles', Roles, [rootOf(PATHS.rolesCreator)]],
-  ['account', Account, [rootOf(PATHS.accountProfile(0))]],
-  ['myprofile', MyProfile, [PATHS.myProfile, PATHS.changePassword]],
-  ['integrations', Integrations, [PATHS.integrations]],
-  ['users', Users, [rootOf(PATHS.usersList), PATHS.user]],
-  ['channel', Channel, [rootOf(PATHS.channelManage)]],
-  ['settings', Settings, [PATHS.settings]],
-  ['inbox', Inbox, [rootOf(PATHS.inboxNewPrograms)]],
-];
+/** An area's page inside its own error boundary (a failed chunk or render stays in the area). */
+function Framed({ area, Page }: { area: string; Page: ComponentType }) {
+  const { pathname } = useLocation();
+  return (
+    <AreaBoundary area={area} resetKey={pathname}>
+      <Page />
+    </AreaBoundary>
+  );
+}
 
-/** Every signed-in route of §2, each under its area's root. */
-export const areaRoutes: RouteObject[] = AREAS.flatMap(([area, Area, roots]) =>
-  roots.map((root) => ({ path: `${root}/*`, element: <Area />, handle: { area } satisfies AreaHandle })),
-);
+/** The signed-in routes of a registry: each area under each of its roots. */
+export function routesOf(areas: readonly AreaDeclaration[], load?: (id: string) => Promise<{ default: ComponentType }>): RouteObject[] {
+  return areas.flatMap((area) => {
+    const Page = areaPage(area, load);
+    return area.roots.map((root) => ({
+      path: `${root}/*`,
+      element: <Framed area={area.id} Page={Page} />,
+      handle: { area: area.id } satisfies AreaHandle,
+    }));
+  });
+}
+
+/** Every signed-in route of §2, from the area registry. */
+export const areaRoutes: RouteObject[] = routesOf(AREAS);

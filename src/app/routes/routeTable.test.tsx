@@ -95,7 +95,11 @@ test.each([
 ])('a manager opening %s sees the %s area', async (path, title, subRoute) => {
   const app = openApp(path, manager);
   expect(await heading()).toHaveTextContent(title);
-  expect(screen.getByTestId('area-subroute')).toHaveTextContent(subRoute ? `Opened at: ${subRoute}` : 'Opened at the start of this area');
+  // An area not built yet shows its designed empty state, never the route it was opened at.
+  expect(screen.getByTestId('area-empty-state')).toHaveTextContent('This page is on its way.');
+  expect(screen.queryByText(/Opened at/)).toBeNull();
+  if (subRoute) expect(document.body).not.toHaveTextContent(`: ${subRoute}`);
+  await waitFor(() => expect(document.title).toBe(`${title} · Takeflow`));
   expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   expect(app.path()).toBe(path);
 });
@@ -105,17 +109,34 @@ test('a pro-edit vendor opens /pro-edits and its list', async () => {
   expect(await heading()).toHaveTextContent('Pro Edits');
 });
 
+test.each([
+  ['/peoplesearch/list', 'Directory', 'Organization'],
+  ['/organization/customer/edit/Admin', 'Basic Setup', 'Organization'],
+  ['/myprograms/list', 'Programs', 'Create'],
+  ['/alltemplate/list', 'Program Templates', 'Create'],
+])('the heading of %s is its menu label, %s, in the %s section', async (path, title, section) => {
+  openApp(path, manager);
+  expect(await heading()).toHaveTextContent(title);
+  expect(screen.getByTestId('section-title')).toHaveTextContent(section);
+  expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/home/library');
+  await waitFor(() => expect(document.title).toBe(`${title} · Takeflow`));
+});
+
 test('a creator opening /roles/creator is sent home with a message', async () => {
   const app = openApp('/roles/creator', { roles: [ROLE.creator] });
   await waitFor(() => expect(app.path()).toBe('/home/library'), SLOW);
   expect(await screen.findByText('Your menu does not include that page, so you are back on your home page.', {}, SLOW)).toBeInTheDocument();
-  expect(await heading()).toHaveTextContent('Home');
+  // The heading is the menu label of the page (§2), under its section's title.
+  expect(await heading()).toHaveTextContent('All');
+  expect(screen.getByTestId('section-title')).toHaveTextContent('Home');
 });
 
 test('the super-admin is confined to organisation and profile routes', async () => {
   const app = openApp('/home/library', { roles: [ROLE.superAdmin], customerName: null });
   await waitFor(() => expect(app.path()).toBe('/organization/customer/manage'), SLOW);
-  expect(await heading()).toHaveTextContent('Organization');
+  expect(await heading()).toHaveTextContent('Customers');
+  // §2: the global role's organisation pages are its Support section.
+  expect(screen.getByTestId('section-title')).toHaveTextContent('Support');
 });
 
 test('an unknown path shows a not-found page with a way home', async () => {

@@ -1,4 +1,4 @@
-import { isAppConfig, NAVIGATION_DENYLIST, passesThrough } from './routing';
+import { isAppConfig, NAVIGATION_ALLOWLIST, NAVIGATION_DENYLIST, passesThrough } from './routing';
 
 const ORIGIN = 'https://app.takeflow.test';
 const url = (path: string) => new URL(path, ORIGIN);
@@ -61,4 +61,24 @@ describe('navigations that fall back to the app shell offline', () => {
     '/sw.js',
     '/version.json',
   ])('does not serve %s from the shell', (path) => expect(deniedShell(path)).toBe(true));
+});
+
+describe('navigations the shell answers come from the area registry', () => {
+  const allowed = (path: string) => NAVIGATION_ALLOWLIST.some((pattern) => pattern.test(path));
+  it.each([
+    '/',
+    '/login',
+    '/login/status/clear',
+    '/no-support/info/background-upload-clips',
+    '/resetpassword',
+    '/home/library',
+    '/tasks',
+    '/clips/add',
+    '/peoplesearch/list',
+    '/changepassword/report',
+    '/organization/customer/manage',
+  ])('answers %s', (path) => expect(allowed(path)).toBe(true));
+  it.each(['/homework', '/rest/secure/x', '/oauth/token', '/assets/i18n/en.json', '/nowhere'])('leaves %s to the network', (path) =>
+    expect(allowed(path)).toBe(false),
+  );
 });

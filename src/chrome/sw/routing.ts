@@ -1,4 +1,6 @@
 import { API_PATHS, HEADERS } from '../../../contract/config';
+import { AREAS, areaRootsOf } from '../../areas';
+import { PATHS } from '../../config/paths';
 
 /**
  * Which requests the service worker leaves alone. API calls are never cached (§7: every
@@ -39,4 +41,18 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/(static|assets)\//,
   /^\/(sw\.js|version\.json|app-config\.json|browser-check\.js|manifest\.webmanifest|favicon\.svg)$/,
   /^\/[\w-]+\.png$/,
+];
+
+/** Pages outside the signed-in shell (§2). */
+const PUBLIC_ROOTS = [PATHS.login, PATHS.noSupport, PATHS.resetPassword, PATHS.analyticsLanding];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Navigations the app shell answers offline: the root, the public pages and every area's routes
+ * from the area registry — so a new area works offline without touching the service worker.
+ */
+export const NAVIGATION_ALLOWLIST: RegExp[] = [
+  /^\/$/,
+  ...[...PUBLIC_ROOTS, ...areaRootsOf(AREAS)].map((root) => new RegExp(`^${escape(root)}(\\/|$)`)),
 ];

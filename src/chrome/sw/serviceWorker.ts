@@ -2,7 +2,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { isAppConfig, NAVIGATION_DENYLIST, passesThrough } from './routing';
+import { isAppConfig, NAVIGATION_ALLOWLIST, NAVIGATION_DENYLIST, passesThrough } from './routing';
 
 /**
  * The service worker (built by InjectManifest to dist/sw.js). It precaches the app shell (HTML,
@@ -57,6 +57,6 @@ registerRoute(
       networkTimeoutSeconds: 10,
       plugins: [{ handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error() }],
     }),
-    { denylist: NAVIGATION_DENYLIST },
+    { allowlist: NAVIGATION_ALLOWLIST, denylist: NAVIGATION_DENYLIST },
   ),
 );

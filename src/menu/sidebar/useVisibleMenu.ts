@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { selectWidth } from '../../chrome';
-import { selectCustomerFlags, selectRoles, selectUser } from '../../session';
+import { selectCustomerFlags, selectPermissionSet, selectRoles, selectUser } from '../../session';
 import { selectAnalyticsUrl } from '../counts/countsSlice';
 import { visibleMenu, type VisibleMenu } from '../visibleMenu';
 
@@ -13,9 +13,10 @@ export function useVisibleMenu(): VisibleMenu {
   const width = useSelector(selectWidth);
   const userId = useSelector(selectUser)?.userId ?? null;
   const analyticsUrl = useSelector(selectAnalyticsUrl);
+  const permissions = useSelector(selectPermissionSet);
   const { pathname } = useLocation();
   return useMemo(
-    () => visibleMenu({ roles, flags, width, pathname, userId, analyticsUrl }),
-    [roles, flags, width, pathname, userId, analyticsUrl],
+    () => visibleMenu({ roles, flags, width, pathname, userId, analyticsUrl, permissions }),
+    [roles, flags, width, pathname, userId, analyticsUrl, permissions],
   );
 }

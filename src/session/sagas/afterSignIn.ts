@@ -4,7 +4,7 @@ import type { ServiceResponse } from '../../../contract/envelope';
 import type { ClientDetails, RolePermissionsRequest, RolePermissionsResponse } from '../../../contract/permissions';
 import { ROLE, type RoleId } from '../../../contract/roles';
 import type { TokenResponse } from '../../../contract/token';
-import { endpoints } from '../../api';
+import { endpoints, type CallOptions } from '../../api';
 import { GEOLOCATION_TIMEOUT_MS } from '../../config/constants';
 import { homeForRoles, isPublicPath, PATHS } from '../../config/paths';
 import type { AppDeps } from '../../platform/deps';
@@ -40,12 +40,12 @@ function* clientDetails(deps: AppDeps): SagaIterator<ClientDetails> {
 }
 
 /** §6: permissions are loaded per role through the role permission call. */
-export function* loadRolePermissions(deps: AppDeps): SagaIterator<void> {
+export function* loadRolePermissions(deps: AppDeps, options?: CallOptions): SagaIterator<void> {
   const request: RolePermissionsRequest = {
     isLoggedInFromMobile: isMobileAgent(deps.userAgent),
     clientDetails: yield call(clientDetails, deps),
   };
-  const answer: ServiceResponse<RolePermissionsResponse> | null = yield call(endpoints.getRolePermissions, deps, request);
+  const answer: ServiceResponse<RolePermissionsResponse> | null = yield call(endpoints.getRolePermissions, deps, request, options);
   if (answer?.status === 'Ok' && answer.clientResponse) {
     yield put(rolePermissionsLoaded({ permissions: answer.clientResponse.rolePermissionVO }));
   }

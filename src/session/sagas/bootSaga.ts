@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { ensureFreshToken, idleLimitPassed, isIdlePast, readStoredTokens, type RefreshOutcome } from '../../api';
 import { loadRetryRequested, serverReachedAtLoad, serverUnreachableAtLoad } from '../../chrome';
 import { REFRESH_RETRY_MS } from '../../config/constants';
@@ -10,6 +10,7 @@ import { storageCleared } from '../events';
 import { noSessionFound, rememberedUserRead, type SessionStatus } from '../sessionMachine';
 import { selectSessionStatus } from '../selectors';
 import { readRemembered, saveRoute, wipeAll } from '../storage';
+import { loadRolePermissions } from './afterSignIn';
 import { awaitPasswordChange } from './passwordSaga';
 
 /** §2 /login/status/clear wipes stored state, before anything reads it. */
@@ -80,4 +81,8 @@ export function* bootSaga(deps: AppDeps): SagaIterator<void> {
   if (isSignInPath(here) || here === PATHS.resetPassword || here === PATHS.forgotPassword) {
     yield call(deps.navigate, homeForRoles(outcome.tokens.userRoles), { replace: true });
   }
+  // §6: the permissions of a restored session are loaded again, as after a sign-in; the
+  // store does not keep them across a reload. In the background: it is not the user's activity,
+  // and until it answers the roles alone decide what the menu shows.
+  yield fork(loadRolePermissions, deps, { background: true });
 }

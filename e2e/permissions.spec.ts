@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { API_PATHS, PERMISSIONS, ROLE } from '../contract';
+import { launchBrowser } from './harness/browser';
+import { startServer, type RunningServer } from './harness/server';
+import { signedInPage, sidebarHrefs } from './menuHelpers';
+import { pathOf } from './sessionSupport';
+
+/** §6: permissions are loaded per role; a reload restores the session and loads them again. */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const permissionCall = `**/${API_PATHS.getRolePermissions.replace(/^\//, '')}`;
+
+it('after a page reload the permission call is made again and can() follows its answer', async () => {
+  const page = await signedInPage(browser, server.url, 'manager@acme.test');
+  try {
+    expect(await sidebarHrefs(page)).toEqual(expect.arrayContaining(['/audience/contacts', '/audience/contactlist', '/clips/add']));
+
+    // The same reload against the real server: the call is made and the menu is unchanged.
+    const real = page.waitForResponse((response) => response.url().endsWith(API_PATHS.getRolePermissions));
+    await page.reload();
+    expect((await real).status()).toBe(200);
+    await page.getByRole('link', { name: 'Contacts' }).first().waitFor();
+
+    // Now the server takes contact management and quick record from the manager role.
+    let calls = 0;
+    const reduced = PERMISSIONS.filter((permission) => permission !== 'contact.manage' && permission !== 'quickRecord.use');
+    await page.route(permissionCall, async (route) => {
+      calls += 1;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 'Ok',
+          clientResponse: { rolePermissionVO: [{ roleId: ROLE.manager, permissions: reduced }] },
+          errorMessage: null,
+        }),
+      });
+    });
+    await page.reload();
+    await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main menu"] a[href="/audience/contacts"]'), undefined, {
+      timeout: 15_000,
+    });
+    expect(calls).toBe(1);
+    const hrefs = await sidebarHrefs(page);
+    expect(hrefs).not.toContain('/audience/contacts');
+    expect(hrefs).not.toContain('/audience/contactlist');
+    expect(hrefs).not.toContain('/clips/add');
+    expect(hrefs).toEqual(expect.arrayContaining(['/users/list', '/channel/manage']));
+
+    // The guard follows the same permissions.
+    await page.goto(`${server.url}/audience/contacts`);
+    await page.waitForURL((url) => url.pathname === '/home/library', { timeout: 15_000 });
+    expect(pathOf(page)).toBe('/home/library');
+  } finally {
+    await page.context().close();
+  }
+});
