@@ -7,6 +7,7 @@ import { RouteGuard, Sidebar, useFlyoutWidth } from '../menu';
 import { ProfileSwitcherDialog } from '../profiles';
 import { selectIsSignedIn, selectSessionStatus } from '../session';
 import { MuiScope } from '../ui/MuiScope';
+import { AreaBoundary } from '../areas/boundary/AreaBoundary';
 import { areaRoutes, type AreaHandle } from './routes/areaRoutes';
 import { usePageTitle } from './routes/usePageTitle';
 
@@ -30,20 +31,29 @@ export function AppShell() {
   const status = useSelector(selectSessionStatus);
   const flyoutWidth = useFlyoutWidth();
   usePageTitle();
-  const guarded = (matchRoutes(areaRoutes, useLocation()) ?? []).some((match) => isArea(match.route.handle));
+  const location = useLocation();
+  const area = (matchRoutes(areaRoutes, location) ?? []).map((match) => match.route.handle).find(isArea)?.area ?? null;
   if (!signedIn) return PENDING.has(status) ? <RouteSpinner /> : null;
   const page = (
     <Suspense fallback={<RouteSpinner />}>
       <Outlet />
     </Suspense>
   );
+  // Each area inside its own error boundary: a failed chunk or render stays in the area. The
+  // boundary lives in the shell's chunk, so its MUI message costs /login nothing (bundle budget).
+  const framed =
+    area === null ? null : (
+      <AreaBoundary area={area} resetKey={location.pathname}>
+        {page}
+      </AreaBoundary>
+    );
   return (
     <MuiScope>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <Sidebar />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}>
-            {guarded ? <RouteGuard>{page}</RouteGuard> : page}
+            {framed === null ? page : <RouteGuard>{framed}</RouteGuard>}
           </Box>
           {/* The profile flyout sits over the bottom left of the page: the footer keeps clear of it. */}
           <Box sx={{ pl: flyoutWidth ? `${flyoutWidth + 16}px` : 0 }}>

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
-import { AreaBoundary } from '../../areas/boundary/AreaBoundary';
+import type { RouteObject } from 'react-router-dom';
 import { AREAS, type AreaDeclaration } from '../../areas';
 
 /** Marks a route as a feature area: the shell's route guard and error boundary apply to it (§4, §6). */
@@ -29,23 +28,13 @@ export function areaPage(area: Pick<AreaDeclaration, 'id'>, load: (id: string) =
   return page;
 }
 
-/** An area's page inside its own error boundary (a failed chunk or render stays in the area). */
-function Framed({ area, Page }: { area: string; Page: ComponentType }) {
-  const { pathname } = useLocation();
-  return (
-    <AreaBoundary area={area} resetKey={pathname}>
-      <Page />
-    </AreaBoundary>
-  );
-}
-
 /** The signed-in routes of a registry: each area under each of its roots. */
 export function routesOf(areas: readonly AreaDeclaration[], load?: (id: string) => Promise<{ default: ComponentType }>): RouteObject[] {
   return areas.flatMap((area) => {
     const Page = areaPage(area, load);
     return area.roots.map((root) => ({
       path: `${root}/*`,
-      element: <Framed area={area.id} Page={Page} />,
+      element: <Page />,
       handle: { area: area.id } satisfies AreaHandle,
     }));
   });
