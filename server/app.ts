@@ -9,6 +9,8 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/port';
+import type { LiveBus } from './live/bus';
+import { defaultBus, startLive } from './live/live';
 import { loggerOptions } from './logging';
 import { appConfigRoutes } from './routes/appConfig';
 import { failed } from './routes/envelope';
@@ -23,6 +25,8 @@ export interface AppDeps {
   db: Db;
   clock?: Clock;
   keys?: ServerKeys;
+  /** How notices reach the other servers; by default LISTEN/NOTIFY on DATABASE_URL, in-process on PGlite. */
+  liveBus?: (onGap: () => void) => Promise<LiveBus>;
 }
 
 /** §7 bodies are small JSON envelopes; anything larger is refused with 413. */
@@ -40,13 +44,8 @@ export interface RouteInfo {
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteInfo[] }> {
   const { config, db } = deps;
-  const ctx: AppContext = {
-    config,
-    db,
-    clock: deps.clock ?? systemClock,
-    keys: deps.keys ?? (await loadServerKeys(db, config)),
-    dummyHash: dummyHashFactory(config.scryptLogN),
-  };
+  const clock = deps.clock ?? systemClock;
+  const keys = deps.keys ?? (await loadServerKeys(db, config));
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
@@ -55,6 +54,25 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
+
+  const live = await startLive({
+    db,
+    clock,
+    limits: config.live,
+    log: app.log,
+    bus: deps.liveBus ?? ((onGap) => defaultBus(db, config.databaseUrl, onGap)),
+  });
+  // Open streams would hold the server open: they end first, and their clients reconnect elsewhere.
+  app.addHook('preClose', async () => live.hub.closeAll());
+  app.addHook('onClose', async () => live.close());
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    keys,
+    dummyHash: dummyHashFactory(config.scryptLogN),
+    live,
+  };
 
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
@@ -79,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
     }
+    // A /rest/ path outside a service route (a GET-only path posted to) still answers an envelope (§8.1).
+    if (request.url.startsWith('/rest/')) return reply.code(status).send(failed(error.message));
     return reply.code(status).send({ statusCode: status, error: http.STATUS_CODES[status] ?? 'Error', message: error.message });
   });
 

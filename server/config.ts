@@ -43,6 +43,17 @@ export interface Config {
   /** Proof-of-work size of a captcha: the solver tries up to this many numbers (half on average). */
   captchaMaxNumber: number;
   signIn: SignInLimits;
+  live: LiveLimits;
+}
+
+/** Bounds of the live-update streams (server/README.md, Live updates). */
+export interface LiveLimits {
+  /** Open streams of one user (every browser holds one) before a new one is refused with 429. */
+  maxStreamsPerUser: number;
+  /** Milliseconds between heartbeats; also how often expired streams are closed. */
+  heartbeatMs: number;
+  /** Bytes a stream may have queued for a slow reader before it is dropped. */
+  maxBufferedBytes: number;
 }
 
 /** Brute-force limits of the password grant (server/README.md, Sign-in limits). */
@@ -153,6 +164,11 @@ export function loadConfig(env: Env = process.env): Config {
       windowMinutes: int('SIGNIN_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
       captchaAfterFailures: int('SIGNIN_CAPTCHA_AFTER_FAILURES', 3, 0, 1000),
       knownAddressDays: int('SIGNIN_KNOWN_ADDRESS_DAYS', 30, 0, 365),
+    },
+    live: {
+      maxStreamsPerUser: int('LIVE_MAX_STREAMS_PER_USER', 10, 1, 1000),
+      heartbeatMs: int('LIVE_HEARTBEAT_MS', 15_000, 20, 120_000),
+      maxBufferedBytes: int('LIVE_MAX_BUFFERED_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),
     },
   };
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {

@@ -88,6 +88,7 @@ export async function refreshGrant(
   if (!REFRESH_TOKEN_PATTERN.test(input.refreshToken)) throw invalidGrant(ERROR_MESSAGES.cannotConvertAccessToken);
   const now = ctx.clock.now();
   const fail = (failure: OAuthFailure): Outcome => ({ ok: false, failure });
+  let reused: { userId: number; familyId: string } | null = null;
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     const presented = await lockPresentedToken(tx, input.refreshToken);
     if (presented === null || presented.clientId !== input.clientId || presented.revokedAt !== null) {
@@ -95,6 +96,7 @@ export async function refreshGrant(
     }
     if (presented.usedAt !== null) {
       await revokeFamily(tx, presented.familyId, 'reuse', now);
+      reused = { userId: presented.userId, familyId: presented.familyId };
       return fail(invalidGrant(ERROR_MESSAGES.invalidRefreshToken));
     }
     const idleLimit = presented.tokenCreatedAt.getTime() + ctx.config.idleTimeoutMinutes * 60_000;
@@ -123,6 +125,9 @@ export async function refreshGrant(
     });
     return { ok: true, response };
   });
+  // A stolen token replayed: every open stream of that login ends now, not at token expiry.
+  const revoked = reused as { userId: number; familyId: string } | null;
+  if (revoked !== null) await ctx.live.publish({ t: 'revoked', u: revoked.userId, f: [revoked.familyId], r: 'reuse' });
   if (!outcome.ok) throw outcome.failure;
   return outcome.response;
 }

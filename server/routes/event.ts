@@ -41,6 +41,13 @@ SELECT
     WHERE r.customer_user_id = $1 AND p.status = 'published' AND p.kind = 'bio' AND r.viewed_at IS NULL)
     AS "newBioProgramsCount"`;
 
+/** The menu counts of one member, as the counts call and the live stream send them. */
+export async function readMenuCounts(q: Queryable, customerUserId: number): Promise<MenuCounts> {
+  const [counts] = await q.query<MenuCounts>(COUNTS_SQL, [customerUserId]);
+  if (counts === undefined) throw new Error('count query returned no row');
+  return counts;
+}
+
 export const COUNTS_NOT_AVAILABLE = 'Counts are not available for this role';
 export const NOT_YOUR_PROFILE = 'customerUserId is not the signed-in customer profile';
 
@@ -64,8 +71,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { ctx: AppContext 
         throw new ServiceFailure(403, COUNTS_NOT_AVAILABLE);
       }
       if (request.body.clientRequest.customerUserId !== caller.customerUserId) throw new ServiceFailure(403, NOT_YOUR_PROFILE);
-      const [counts] = await db.query<MenuCounts>(COUNTS_SQL, [caller.customerUserId]);
-      if (counts === undefined) throw new Error('count query returned no row');
+      const counts = await readMenuCounts(db, caller.customerUserId);
       const response: MenuNotificationCountResponse = { ...counts, searchFilters: await searchFilters(db, caller.customerId) };
       return ok(response);
     },

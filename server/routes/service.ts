@@ -7,7 +7,9 @@ import { one } from '../db/port';
 import { TooManyAttempts } from '../auth/signInLimits';
 import { ServiceFailure } from '../errors';
 import { OUTDATED_CLIENT_MESSAGE, isOutdatedClient } from '../version';
+import { liveStreamRoutes } from '../live/streamRoutes';
 import { commonRoutes } from './common';
+import { contentRoutes } from './content';
 import { customerUserRoutes } from './customeruser';
 import { failed } from './envelope';
 import { eventRoutes } from './event';
@@ -56,6 +58,8 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(commonRoutes, { ctx });
   await app.register(roleRoutes, { ctx });
   await app.register(userRoutes, { ctx });
+  await app.register(contentRoutes, { ctx });
+  await app.register(liveStreamRoutes, { ctx });
 }
 
 /**

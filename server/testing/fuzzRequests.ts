@@ -60,6 +60,8 @@ export function postRoutes(customerUserId: number): PostRoute[] {
     // A wrong current password: even the unbroken request changes nothing.
     service(API_PATHS.changePassword, { currentPassword: 'Not-the-password-1', newPassword: 'Fuzz-Password-2027!' },
       [['currentPassword'], ['newPassword']], [['currentPassword'], ['newPassword']]),
+    service(API_PATHS.markProgramViewed, { programId: 1 }, [['programId']], [['programId']]),
+    service(API_PATHS.completeRecordingTask, { taskId: 1 }, [['taskId']], [['taskId']]),
     ...[true, false].flatMap((form): PostRoute[] => [
       { url: API_PATHS.token, family: 'oauth' as const, form, required: [['grant_type'], ['client_id']], limited: [['username'], ['password']],
         base: { grant_type: 'password', username: 'manager@acme.test', password: 'Not-the-password-1', client_id: 'takeflow-web' } },

@@ -49,6 +49,10 @@ describe('route access declarations', () => {
       [API_PATHS.getMenuNotificationCount]: { anyOf: ['inbox.view'], refusal: 'Counts are not available for this role' },
       [API_PATHS.getUploadSignature]: { anyOf: ['footage.manage', 'file.manage', 'task.recording', 'task.fileRequest'] },
       [API_PATHS.changePassword]: { anyOf: ['profile.changePassword'] },
+      [API_PATHS.markProgramViewed]: { anyOf: ['inbox.view'] },
+      [API_PATHS.completeRecordingTask]: { anyOf: ['task.recording'] },
+      [API_PATHS.liveStream]: 'signedIn',
+      [API_PATHS.liveStreams]: 'signedIn',
     });
   });
 
