@@ -33,9 +33,8 @@ export async function hostileDataDir(): Promise<string> {
   const db = await openPglite(dataDir);
   try {
     await migrate(db);
-    // The stored hash carries its cost, so a cheap one signs in on a server at the full cost.
-    await seedDemo(db, 10);
-    const hash = await hashPassword(DEMO_PASSWORD, 10);
+    await seedDemo(db);
+    const hash = await hashPassword(DEMO_PASSWORD);
     await db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO customers (id, name, city, state, zip, logo_url, storyboard_enabled) VALUES

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { RouteAccess } from './access/routeAccess';
-import { dummyHashFactory } from './auth/passwords';
+import { configurePasswordHashing, dummyHashFactory } from './auth/passwords';
 import { loadServerKeys, type ServerKeys } from './auth/keys';
 import { oauthRoutes } from './auth/oauthRoutes';
 import { systemClock, type Clock } from './clock';
@@ -15,6 +15,7 @@ import { loggerOptions } from './logging';
 import { appConfigRoutes } from './routes/appConfig';
 import { failed } from './routes/envelope';
 import { serviceRoutes } from './routes/service';
+import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from './schemaKit';
 import { registerCors } from './web/cors';
 import { registerDocs } from './web/docs';
 import { registerSecurityHeaders } from './web/headers';
@@ -32,6 +33,21 @@ export interface AppDeps {
 /** §7 bodies are small JSON envelopes; anything larger is refused with 413. */
 export const BODY_LIMIT = 64 * 1024;
 
+/** ajv's message, except for the control-character rule, whose pattern says nothing to a person. */
+function fieldMessage(error: { message?: string; params: Record<string, unknown> }): string {
+  return error.params.pattern === NO_CONTROL_CHARACTERS ? CONTROL_CHARACTER_MESSAGE : (error.message ?? 'is invalid');
+}
+
+/**
+ * TRUST_PROXY as Fastify wants it. A hop count becomes "the n addresses nearest to us are
+ * proxies" (Fastify itself refuses hop counts); it assumes the server is reachable only through
+ * those proxies, which is why a list of their addresses is the safer setting.
+ */
+function proxyTrust(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** The whole HTTP application; main.ts and the tests both build it. */
 export interface RouteInfo {
   method: string;
@@ -44,15 +60,18 @@ export interface RouteInfo {
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteInfo[] }> {
   const { config, db } = deps;
+  configurePasswordHashing(config.passwordHashThreads);
   const clock = deps.clock ?? systemClock;
   const keys = deps.keys ?? (await loadServerKeys(db, config));
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    schemaErrorFormatter: (errors, dataVar) =>
+      new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
   });
 
   const live = await startLive({
@@ -70,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     db,
     clock,
     keys,
-    dummyHash: dummyHashFactory(config.scryptLogN),
+    dummyHash: dummyHashFactory(),
     live,
   };
 

@@ -14,12 +14,21 @@ describe('config', () => {
       accessTokenTtlSeconds: 300,
       refreshAbsoluteTtlSeconds: 43_200,
       idleTimeoutMinutes: 30,
-      scryptLogN: 17,
+      passwordHashThreads: 0,
       analyticsUrl: 'https://analytics.takeflow.test',
       corsOrigins: [],
       seedDemo: true,
     });
     expect(config.version).toMatch(/^\d+\.\d+/);
+  });
+
+  it('takes TRUST_PROXY as a hop count or proxy addresses, never as plain true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'fd00::/8']);
+    for (const bad of ['true', 'yes', '10.0.0.1/33', 'proxy.internal', '1.2.3']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be false, the number of proxies/);
+    }
   });
 
   it('takes APP_VERSION over the built and package versions', () => {
@@ -51,6 +60,8 @@ describe('config', () => {
       windowMinutes: 15,
       captchaAfterFailures: 3,
       knownAddressDays: 30,
+      maxPerMinutePerUser: 10,
+      maxPerMinutePerAddress: 60,
     });
     const tuned = loadConfig({
       SIGNIN_MAX_FAILURES_PER_USER: '5',
@@ -58,9 +69,19 @@ describe('config', () => {
       SIGNIN_FAILURE_WINDOW_MINUTES: '60',
       SIGNIN_CAPTCHA_AFTER_FAILURES: '0',
       SIGNIN_KNOWN_ADDRESS_DAYS: '0',
+      SIGNIN_MAX_PER_MINUTE_PER_USER: '3',
+      SIGNIN_MAX_PER_MINUTE_PER_ADDRESS: '30',
       CAPTCHA_MAX_NUMBER: '50000',
     });
-    expect(tuned.signIn).toEqual({ maxFailuresPerUser: 5, maxFailuresPerAddress: 20, windowMinutes: 60, captchaAfterFailures: 0, knownAddressDays: 0 });
+    expect(tuned.signIn).toEqual({
+      maxFailuresPerUser: 5,
+      maxFailuresPerAddress: 20,
+      windowMinutes: 60,
+      captchaAfterFailures: 0,
+      knownAddressDays: 0,
+      maxPerMinutePerUser: 3,
+      maxPerMinutePerAddress: 30,
+    });
     expect(tuned.captchaMaxNumber).toBe(50_000);
     expect(() => loadConfig({ SIGNIN_MAX_FAILURES_PER_USER: '0' })).toThrow(/SIGNIN_MAX_FAILURES_PER_USER/);
   });

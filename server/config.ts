@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 /** Repository root: server/ sits directly below it. */
@@ -26,8 +27,10 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshAbsoluteTtlSeconds: number;
   idleTimeoutMinutes: number;
-  /** log2 of the scrypt cost N; 17 is the OWASP recommendation, lower only for tests. */
-  scryptLogN: number;
+  /** A used refresh token presented again this soon, its successor unused, gets that successor. */
+  refreshReuseWindowSeconds: number;
+  /** Threads of the password-hashing pool; 0 means all vCPUs but one. */
+  passwordHashThreads: number;
   analyticsUrl: string;
   termsUrl: string;
   privacyUrl: string;
@@ -37,7 +40,12 @@ export interface Config {
   upload: UploadConfig;
   corsOrigins: string[];
   seedDemo: boolean;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: false (none), the number of proxy hops in front of
+   * the server, or the proxies' addresses (CIDR allowed). Never "the left-most entry", which any
+   * client can write.
+   */
+  trustProxy: false | number | string[];
   /** When set, every password grant needs a solved captcha (GET /captcha/challenge). */
   captchaRequired: boolean;
   /** Proof-of-work size of a captcha: the solver tries up to this many numbers (half on average). */
@@ -60,8 +68,12 @@ export interface LiveLimits {
 export interface SignInLimits {
   /** Failures of one username within the window before it is refused with 429. */
   maxFailuresPerUser: number;
-  /** Failures from one client address within the window before it is refused with 429. */
+  /** Failures from one client address within the window after which it must solve a captcha. */
   maxFailuresPerAddress: number;
+  /** Sign-in attempts (successful or not) of one username per minute before 429. */
+  maxPerMinutePerUser: number;
+  /** Sign-in attempts (successful or not) from one address per minute before it must solve a captcha. */
+  maxPerMinutePerAddress: number;
   windowMinutes: number;
   /** Failures of one username after which its next attempts need a solved captcha. */
   captchaAfterFailures: number;
@@ -136,7 +148,8 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds,
     refreshAbsoluteTtlSeconds: int('REFRESH_ABSOLUTE_TTL_SECONDS', 12 * 3600, 300, 30 * 24 * 3600),
     idleTimeoutMinutes,
-    scryptLogN: int('SCRYPT_LOG_N', 17, 10, 20),
+    refreshReuseWindowSeconds: int('REFRESH_REUSE_WINDOW_SECONDS', 10, 0, 60),
+    passwordHashThreads: int('PASSWORD_HASH_THREADS', 0, 0, 64),
     analyticsUrl: url('ANALYTICS_URL', 'https://analytics.takeflow.test'),
     termsUrl: url('TERMS_URL', 'https://takeflow.test/terms'),
     privacyUrl: url('PRIVACY_URL', 'https://takeflow.test/privacy'),
@@ -155,12 +168,14 @@ export function loadConfig(env: Env = process.env): Config {
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter((origin) => origin !== ''),
     seedDemo: bool('SEED_DEMO', true),
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy: trustProxy(env.TRUST_PROXY, problems),
     captchaRequired: bool('CAPTCHA_REQUIRED', false),
     captchaMaxNumber: int('CAPTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
     signIn: {
       maxFailuresPerUser: int('SIGNIN_MAX_FAILURES_PER_USER', 10, 1, 1000),
       maxFailuresPerAddress: int('SIGNIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100_000),
+      maxPerMinutePerUser: int('SIGNIN_MAX_PER_MINUTE_PER_USER', 10, 1, 10_000),
+      maxPerMinutePerAddress: int('SIGNIN_MAX_PER_MINUTE_PER_ADDRESS', 60, 1, 100_000),
       windowMinutes: int('SIGNIN_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
       captchaAfterFailures: int('SIGNIN_CAPTCHA_AFTER_FAILURES', 3, 0, 1000),
       knownAddressDays: int('SIGNIN_KNOWN_ADDRESS_DAYS', 30, 0, 365),
@@ -176,6 +191,29 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
+}
+
+function trustProxy(raw: string | undefined, problems: string[]): false | number | string[] {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no'].includes(value)) return false;
+  if (/^[1-9][0-9]?$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length === 0 && entries.length > 0) return entries;
+  problems.push(
+    `TRUST_PROXY must be false, the number of proxies in front of the server (1-99), or their addresses ` +
+      `(comma-separated, CIDR allowed); 'true' would trust any client's X-Forwarded-For (got '${raw ?? ''}')`,
+  );
+  return false;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
 }
 
 /** The build writes dist/version.json; it names the SPA that this server hands out. */

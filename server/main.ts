@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const db: Db = await openDb(config);
   try {
     await migrate(db);
-    if (config.seedDemo) await seedDemo(db, config.scryptLogN);
+    if (config.seedDemo) await seedDemo(db);
   } catch (error) {
     await db.close();
     throw error;

@@ -1,6 +1,6 @@
 import type { Options } from 'autocannon';
 import { API_PATHS } from '../../contract';
-import { tokenRequests } from './cannon';
+import { fire, tokenRequests } from './cannon';
 import { poolSize, type TokenSource } from './apiRuns';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -17,8 +17,8 @@ export function refreshGrant(tokenUrl: string, clientId: string, tokens: TokenSo
   };
 }
 
-/** libuv's default thread pool, where scrypt runs: more connections would only queue. */
-export const PASSWORD_CONNECTIONS = 4;
+/** Eight concurrent sign-ins, the load the static-file latency target is stated for. */
+export const PASSWORD_CONNECTIONS = 8;
 
 /**
  * Password grant: a fixed number of sign-ins sized to last about `seconds`, so the run ends when
@@ -67,4 +67,20 @@ export function serviceCall(
       duration: seconds,
     };
   };
+}
+
+/**
+ * Static-file latency on its own, then while PASSWORD_CONNECTIONS sign-ins run at once (the
+ * password pool must leave file serving its threads): two connections fetch the file for
+ * `seconds`, alongside the same number of seconds of sign-ins.
+ */
+export async function staticUnderSignIns(baseUrl: string, clientId: string, username: string, fileUrl: string, seconds: number) {
+  const file = { url: `${baseUrl}${fileUrl}`, connections: 2, duration: seconds };
+  const alone = await fire(file);
+  const body = form({ grant_type: 'password', username, password: DEMO_PASSWORD, client_id: clientId });
+  const [during, signIns] = await Promise.all([
+    fire(file),
+    fire({ url: `${baseUrl}${API_PATHS.token}`, method: 'POST', headers: FORM, body, connections: PASSWORD_CONNECTIONS, duration: seconds }),
+  ]);
+  return { alone, during, signIns };
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,7 +20,20 @@ export const BENCH_SIGN_IN_LIMITS = {
   SIGNIN_MAX_FAILURES_PER_USER: '1000',
   SIGNIN_MAX_FAILURES_PER_ADDRESS: '100000',
   SIGNIN_CAPTCHA_AFTER_FAILURES: '1000',
+  SIGNIN_MAX_PER_MINUTE_PER_USER: '10000',
+  SIGNIN_MAX_PER_MINUTE_PER_ADDRESS: '100000',
 };
+
+/** The static file of the latency scenario: 100 KB, about the size of a lazily loaded chunk. */
+export const STATIC_FILE = '/bench-asset.js';
+
+/** A static directory of its own, so the file-serving figure does not depend on a build. */
+function benchStaticDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'takeflow-bench-static-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>bench</title>');
+  writeFileSync(path.join(dir, STATIC_FILE.slice(1)), `// ${'x'.repeat(100 * 1024)}\n`);
+  return dir;
+}
 
 export interface BenchServer {
   kind: DbKind;
@@ -48,8 +61,17 @@ export async function durability(adminUrl: string): Promise<string> {
   return `PostgreSQL ${String(version[0]?.server_version ?? '?')}, ${rows.map((row) => `${String(row.name)}=${String(row.setting)}`).join(', ')}`;
 }
 
+/** A fresh database on the bench's PostgreSQL: its URL, and drop() to remove it. */
+export async function createBenchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
+  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: async () => void (await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+}
+
 /** The postmaster of a local PostgreSQL: the parent of the backend serving this connection. */
-async function postmasterPid(adminUrl: string): Promise<number | undefined> {
+export async function postmasterPid(adminUrl: string): Promise<number | undefined> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -71,19 +93,16 @@ async function postmasterPid(adminUrl: string): Promise<number | undefined> {
  */
 export async function startBenchServer(kind: DbKind, username: string, pglitePool: number, adminUrl?: string): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'takeflow-bench-db-'));
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (kind === 'PostgreSQL') {
-    if (!adminUrl) throw new Error('PostgreSQL needs an admin URL');
-    dbName = `takeflow_bench_${crypto.randomBytes(4).toString('hex')}`;
-    await admin(adminUrl, `CREATE DATABASE ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  if (kind === 'PostgreSQL' && !adminUrl) throw new Error('PostgreSQL needs an admin URL');
+  const database = kind === 'PostgreSQL' && adminUrl ? await createBenchDatabase(adminUrl, 'takeflow_bench') : null;
+  const databaseUrl = database?.url;
   const config = benchConfig({ dataDir, databaseUrl });
   const pool = await mintRefreshTokens(config, username, kind === 'PGlite' ? pglitePool : 1);
-  const server = await startServer({ dataDir, env: { ...BENCH_SIGN_IN_LIMITS, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
+  const staticDir = benchStaticDir();
+  const server = await startServer({
+    dataDir,
+    env: { ...BENCH_SIGN_IN_LIMITS, STATIC_DIR: staticDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
   const tokens: TokenSource = async (count) => {
     // PGlite: the one shared pool; each request takes its token off it (see tokenRequests).
     return kind === 'PostgreSQL' ? mintRefreshTokens(config, username, count) : pool;
@@ -97,7 +116,8 @@ export async function startBenchServer(kind: DbKind, username: string, pglitePoo
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
-      if (adminUrl && dbName) await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      rmSync(staticDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }

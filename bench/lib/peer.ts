@@ -12,10 +12,14 @@ export interface Peer {
   stop(): Promise<void>;
 }
 
-/** Starts bench/peer/oidcPeer.mjs (node-oidc-provider) in its own Node process. */
-export async function startPeer(): Promise<Peer> {
+/**
+ * Starts bench/peer/oidcPeer.mjs (node-oidc-provider) in its own Node process: its tokens in
+ * the PostgreSQL database at databaseUrl, or in memory without one.
+ */
+export async function startPeer(databaseUrl?: string): Promise<Peer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'bench/peer/oidcPeer.mjs'), String(port)], {
+  const args = [path.join(ROOT, 'bench/peer/oidcPeer.mjs'), String(port), ...(databaseUrl ? [databaseUrl] : [])];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

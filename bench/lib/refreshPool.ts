@@ -23,7 +23,7 @@ export async function mintRefreshTokens(config: Config, username: string, count:
   const db = await openDb(config);
   try {
     await migrate(db);
-    await seedDemo(db, config.scryptLogN);
+    await seedDemo(db);
     const user = await findUserByUsername(db, username);
     if (user === null) throw new Error(`No demo account ${username}`);
     const choice = chooseCustomer({

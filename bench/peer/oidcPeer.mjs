@@ -1,15 +1,19 @@
 // The peer of the refresh-grant benchmark: panva's certified node-oidc-provider, configured like
-// our token endpoint (a public client, rotating refresh tokens, in-memory storage). Run as its
-// own Node process, as our server is. Besides the provider it answers POST /__bench/mint?count=N
+// our token endpoint (a public client, rotating refresh tokens). Its tokens live in PostgreSQL
+// through postgresAdapter.mjs when a connection string is given (the fair comparison), else in
+// its own in-memory adapter (the ceiling). Run as its own Node process, as our server is.
+// Besides the provider it answers POST /__bench/mint?count=N
 // with N fresh refresh tokens, created through provider.Grant and provider.RefreshToken exactly
 // as an authorization-code exchange would; the bench calls it between runs, never during one.
-// Usage: node bench/peer/oidcPeer.mjs <port>   (prints "ready" when listening)
+// Usage: node bench/peer/oidcPeer.mjs <port> [postgresql://…]   (prints "ready" when listening)
 import http from 'node:http';
 import Provider from 'oidc-provider';
 import MemoryAdapter from 'oidc-provider/lib/adapters/memory_adapter.js';
 import LRU from 'oidc-provider/lib/helpers/lru.js';
+import { postgresAdapter } from './postgresAdapter.mjs';
 
 const port = Number(process.argv[2] ?? 0);
+const databaseUrl = process.argv[3];
 const issuer = `http://127.0.0.1:${port}`;
 const CLIENT_ID = 'bench-peer';
 const ACCOUNT_ID = 'manager@acme.test';
@@ -17,9 +21,10 @@ const ACCOUNT_ID = 'manager@acme.test';
 // The provider's own in-memory adapter; its default store keeps only 1000 entries, too few to
 // hold a pre-minted pool, so the same store class is given room for a million.
 const store = new LRU({ maxSize: 1_000_000 });
+const postgres = databaseUrl ? await postgresAdapter(databaseUrl) : null;
 
 const provider = new Provider(issuer, {
-  adapter: (model) => new MemoryAdapter(model, store),
+  adapter: postgres?.adapter ?? ((model) => new MemoryAdapter(model, store)),
   clients: [
     {
       client_id: CLIENT_ID,
@@ -40,8 +45,7 @@ provider.on('server_error', (_ctx, error) => console.error('peer server_error', 
 
 async function mint(count) {
   const client = await provider.Client.find(CLIENT_ID);
-  const tokens = [];
-  for (let i = 0; i < count; i += 1) {
+  const mintOne = async () => {
     const grant = new provider.Grant({ accountId: ACCOUNT_ID, clientId: CLIENT_ID });
     grant.addOIDCScope('offline_access');
     const grantId = await grant.save();
@@ -54,7 +58,12 @@ async function mint(count) {
       expiresWithSession: false,
       authTime: Math.floor(Date.now() / 1000),
     });
-    tokens.push(await refreshToken.save());
+    return refreshToken.save();
+  };
+  // Twenty at a time: PostgreSQL commits each save, and minting happens between runs only.
+  const tokens = [];
+  while (tokens.length < count) {
+    tokens.push(...(await Promise.all(Array.from({ length: Math.min(20, count - tokens.length) }, mintOne))));
   }
   return tokens;
 }
@@ -72,4 +81,4 @@ const server = http.createServer((request, response) => {
   handle(request, response);
 });
 server.listen(port, '127.0.0.1', () => console.log('ready'));
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+process.on('SIGTERM', () => server.close(() => void (postgres?.close() ?? Promise.resolve()).finally(() => process.exit(0))));

@@ -21,8 +21,69 @@ export interface Membership {
   isDefaultLogin: boolean;
 }
 
-const USER_COLUMNS =
-  'id, uuid, username, display_name, password_hash, is_active, must_change_password, picture_url, youtube_integrated';
+/** What a token response shows of a user; the password hash stays out of it. */
+export type UserProfile = Omit<UserRow, 'password_hash'>;
+
+const PROFILE_COLUMNS = ['id', 'uuid', 'username', 'display_name', 'is_active', 'must_change_password', 'picture_url', 'youtube_integrated'];
+const USER_COLUMNS = [...PROFILE_COLUMNS, 'password_hash'].join(', ');
+
+/** SQL for the user `alias` as one JSON object of UserProfile, for queries that join it. */
+export function userProfileJson(alias: string): string {
+  return `json_build_object(${PROFILE_COLUMNS.map((column) => `'${column}', ${alias}.${column}`).join(', ')})`;
+}
+
+const MEMBERSHIP_FIELDS = {
+  customerUserId: 'id',
+  customerId: 'customer_id',
+  sequence: 'sequence',
+  isLocked: 'is_locked',
+  isDefaultLogin: 'is_default_login',
+};
+const MEMBERSHIP_ORDER = 'ORDER BY sequence, id';
+
+/** SQL for the memberships of user id `userId` (an SQL expression) as a JSON array of Membership. */
+export function membershipsJson(userId: string): string {
+  const fields = Object.entries(MEMBERSHIP_FIELDS).map(([key, column]) => `'${key}', ${column}`);
+  return `(SELECT coalesce(json_agg(json_build_object(${fields.join(', ')}) ${MEMBERSHIP_ORDER}), '[]')
+             FROM customer_users WHERE user_id = ${userId})`;
+}
+
+/** SQL for the global role ids of user id `userId` as an integer array. */
+export function globalRolesArray(userId: string): string {
+  return `ARRAY(SELECT role_id FROM user_global_roles WHERE user_id = ${userId} ORDER BY role_id)`;
+}
+
+/** SQL for the caller's roles: those of membership `customerUserId` plus any global ones. */
+export function rolesArray(userId: string, customerUserId: string): string {
+  return `ARRAY(SELECT role_id FROM user_global_roles WHERE user_id = ${userId}
+                UNION
+                SELECT role_id FROM customer_user_roles WHERE customer_user_id = ${customerUserId}
+                ORDER BY role_id)`;
+}
+
+const CUSTOMER_DETAILS_FIELDS = {
+  customerId: 'id',
+  name: 'name',
+  city: 'city',
+  state: 'state',
+  zip: 'zip',
+  addnlLogoFile: 'logo_url',
+  allowZoomIntegration: 'allow_zoom_integration',
+  allowYoutubeIntegration: 'allow_youtube_integration',
+  youTubeIntegrated: 'youtube_integrated',
+  storyboardEnabled: 'storyboard_enabled',
+  campaignManagerEnabled: 'campaign_manager_enabled',
+  proEditVendor: 'pro_edit_vendor',
+  hideOrganisation: 'hide_organisation',
+};
+
+/** SQL for the CustomerDetails of customer id `customerId` as one JSON object (null when none). */
+export function customerDetailsJson(customerId: string): string {
+  const fields = Object.entries(CUSTOMER_DETAILS_FIELDS).map(([key, column]) => `'${key}', ${column}`);
+  return `(SELECT json_build_object(${fields.join(', ')}) FROM customers WHERE id = ${customerId})`;
+}
+
+export const asRoleIds = (ids: readonly number[]): RoleId[] => ids.filter(isRoleId);
 
 /** Usernames are e-mail addresses and compare case-insensitively. */
 export function findUserByUsername(q: Queryable, username: string): Promise<UserRow | null> {
@@ -33,41 +94,23 @@ export function findUserById(q: Queryable, userId: number): Promise<UserRow | nu
   return one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [userId]);
 }
 
-export function listMemberships(q: Queryable, userId: number): Promise<Membership[]> {
-  return q.query<Membership>(
-    `SELECT id AS "customerUserId", customer_id AS "customerId", sequence, is_locked AS "isLocked",
-            is_default_login AS "isDefaultLogin"
-       FROM customer_users WHERE user_id = $1 ORDER BY sequence, id`,
-    [userId],
-  );
+export async function listMemberships(q: Queryable, userId: number): Promise<Membership[]> {
+  const row = await one<{ memberships: Membership[] }>(q, `SELECT ${membershipsJson('$1')} AS memberships`, [userId]);
+  return row?.memberships ?? [];
 }
 
 export async function listGlobalRoles(q: Queryable, userId: number): Promise<RoleId[]> {
-  const rows = await q.query<{ role_id: number }>('SELECT role_id FROM user_global_roles WHERE user_id = $1', [userId]);
-  return rows.map((row) => row.role_id).filter(isRoleId);
+  const row = await one<{ roles: number[] }>(q, `SELECT ${globalRolesArray('$1')} AS roles`, [userId]);
+  return asRoleIds(row?.roles ?? []);
 }
 
 /** The caller's roles: those of the current membership plus any global ones. */
 export async function rolesFor(q: Queryable, userId: number, customerUserId: number | null): Promise<RoleId[]> {
-  const rows = await q.query<{ role_id: number }>(
-    `SELECT role_id FROM user_global_roles WHERE user_id = $1
-     UNION
-     SELECT role_id FROM customer_user_roles WHERE customer_user_id = $2
-     ORDER BY role_id`,
-    [userId, customerUserId],
-  );
-  return rows.map((row) => row.role_id).filter(isRoleId);
+  const row = await one<{ roles: number[] }>(q, `SELECT ${rolesArray('$1::int', '$2::int')} AS roles`, [userId, customerUserId]);
+  return asRoleIds(row?.roles ?? []);
 }
 
-export function customerDetails(q: Queryable, customerId: number): Promise<CustomerDetails | null> {
-  return one<CustomerDetails>(
-    q,
-    `SELECT id AS "customerId", name, city, state, zip, logo_url AS "addnlLogoFile",
-            allow_zoom_integration AS "allowZoomIntegration", allow_youtube_integration AS "allowYoutubeIntegration",
-            youtube_integrated AS "youTubeIntegrated", storyboard_enabled AS "storyboardEnabled",
-            campaign_manager_enabled AS "campaignManagerEnabled", pro_edit_vendor AS "proEditVendor",
-            hide_organisation AS "hideOrganisation"
-       FROM customers WHERE id = $1`,
-    [customerId],
-  );
+export async function customerDetails(q: Queryable, customerId: number): Promise<CustomerDetails | null> {
+  const row = await one<{ customer: CustomerDetails | null }>(q, `SELECT ${customerDetailsJson('$1::int')} AS customer`, [customerId]);
+  return row?.customer ?? null;
 }

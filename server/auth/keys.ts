@@ -5,6 +5,8 @@ import type { Db } from '../db/port';
 export interface ServerKeys {
   /** HS256 secret of the access tokens. */
   jwtSecret: Uint8Array;
+  /** HMAC key that derives a refresh token's successor (refreshStore.successorOf). */
+  refreshSuccessorKey: Uint8Array;
   /** HMAC key that signs captcha challenges. */
   captchaHmacKey: string;
   cloudFront: { keyPairId: string; privateKey: crypto.KeyObject; publicKey: crypto.KeyObject };
@@ -16,6 +18,7 @@ export interface ServerKeys {
  */
 export async function loadServerKeys(db: Db, config: Pick<Config, 'cloudFrontPrivateKey' | 'cloudFrontKeyPairId'>): Promise<ServerKeys> {
   const jwtSecret = await getOrCreate(db, 'jwt_hs256_secret', () => crypto.randomBytes(32).toString('base64url'));
+  const refreshSuccessorKey = await getOrCreate(db, 'refresh_successor_key', () => crypto.randomBytes(32).toString('base64url'));
   const captchaHmacKey = await getOrCreate(db, 'captcha_hmac_key', () => crypto.randomBytes(32).toString('base64url'));
   let keyPairId = config.cloudFrontKeyPairId;
   let privatePem = config.cloudFrontPrivateKey;
@@ -26,6 +29,7 @@ export async function loadServerKeys(db: Db, config: Pick<Config, 'cloudFrontPri
   const privateKey = crypto.createPrivateKey(privatePem);
   return {
     jwtSecret: Buffer.from(jwtSecret, 'base64url'),
+    refreshSuccessorKey: Buffer.from(refreshSuccessorKey, 'base64url'),
     captchaHmacKey,
     cloudFront: { keyPairId, privateKey, publicKey: crypto.createPublicKey(privateKey) },
   };

@@ -4,10 +4,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract';
 import type { AppContext } from '../context';
 import { OAuthFailure } from '../errors';
+import { CROSS_SITE_REFUSED, isCrossSite } from '../web/crossSite';
 import { captchaRoutes } from './captcha';
-import { passwordGrant, refreshGrant } from './grants';
+import { passwordGrant } from './grants';
+import { refreshGrant } from './refreshGrant';
 import { OAuthErrorSchema, RevokeRequestSchema, TokenRequestSchema, TokenResponseSchema } from './oauthSchemas';
 import { familyOfToken, revokeFamily } from './refreshStore';
+import { PasswordPoolBusy } from './passwordPool';
 import { TooManyAttempts } from './signInLimits';
 
 type TokenRequest = Static<typeof TokenRequestSchema>;
@@ -22,6 +25,13 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: 8 * 1024 });
 
+  // Before the body is parsed, the client checked or any attempt counted.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && isCrossSite(request, ctx.config.corsOrigins)) {
+      throw new OAuthFailure(403, 'access_denied', CROSS_SITE_REFUSED);
+    }
+  });
+
   app.addHook('onSend', async (_request, reply) => {
     // RFC 6749 §5.1: token answers must never be cached.
     reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
@@ -29,6 +39,9 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
 
   app.setErrorHandler((error: FastifyError | OAuthFailure, request, reply) => {
     if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof PasswordPoolBusy) {
+      return reply.code(503).header('Retry-After', '1').send({ error: 'temporarily_unavailable', error_description: error.message });
+    }
     if (error instanceof OAuthFailure) {
       return reply.code(error.statusCode).send({ error: error.error, error_description: error.message });
     }

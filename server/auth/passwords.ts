@@ -1,51 +1,43 @@
 import crypto from 'node:crypto';
-import { promisify } from 'node:util';
+import { defaultThreads, passwordPool } from './passwordPool';
 
-const scrypt = promisify(crypto.scrypt) as (
-  password: crypto.BinaryLike,
-  salt: crypto.BinaryLike,
-  keylen: number,
-  options: crypto.ScryptOptions,
-) => Promise<Buffer>;
+/**
+ * Argon2id at OWASP's first recommendation: 19 MiB of memory, 2 passes, 1 lane. The PHC string
+ * ($argon2id$v=19$m=19456,t=2,p=1$salt$hash) records them, so a hash made at other parameters
+ * still verifies and is replaced at the next successful sign-in (needsRehash).
+ */
+export const ARGON2_PARAMS = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
+const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}$`;
 
-const KEY_LENGTH = 32;
-const SALT_LENGTH = 16;
-const BLOCK_SIZE = 8;
-const PARALLELISM = 1;
+let pool: ReturnType<typeof passwordPool> | null = null;
+let poolThreads = defaultThreads();
 
-/** scrypt needs 128·N·r bytes; Node's 32 MiB default is too small for N = 2^17. */
-function options(logN: number): crypto.ScryptOptions {
-  const N = 2 ** logN;
-  return { N, r: BLOCK_SIZE, p: PARALLELISM, maxmem: 2 * 128 * N * BLOCK_SIZE };
+/** Sets the number of hashing threads (PASSWORD_HASH_THREADS); takes effect for a new pool. */
+export function configurePasswordHashing(threads: number): void {
+  poolThreads = threads > 0 ? threads : defaultThreads();
+}
+
+const run = <T>(task: Parameters<ReturnType<typeof passwordPool>['run']>[0]) => (pool ??= passwordPool(poolThreads)).run<T>(task);
+
+export function hashPassword(password: string): Promise<string> {
+  return run<string>({ op: 'hash', password: password.normalize('NFC'), params: ARGON2_PARAMS });
+}
+
+/** Checks Argon2id hashes and the scrypt hashes stored before them; malformed ones never match. */
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return run<boolean>({ op: 'verify', password: password.normalize('NFC'), stored });
+}
+
+/** True for any stored hash that is not Argon2id at the current parameters (an old scrypt hash). */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith(CURRENT_PREFIX);
 }
 
 /**
- * Hashes with scrypt at cost 2^logN (OWASP: N=2^17, r=8, p=1). The stored form carries its own
- * parameters, so hashes made at another cost still verify.
+ * A hash of a random password. Checking an unknown username against it costs what a real
+ * check costs, so response time does not reveal which accounts exist.
  */
-export async function hashPassword(password: string, logN: number): Promise<string> {
-  const salt = crypto.randomBytes(SALT_LENGTH);
-  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options(logN));
-  return ['scrypt', logN, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, logN, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || logN === undefined || r === undefined || p === undefined || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64url');
-  const actual = await scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64url'), expected.length, {
-    ...options(Number(logN)),
-    r: Number(r),
-    p: Number(p),
-  });
-  return crypto.timingSafeEqual(actual, expected);
-}
-
-/**
- * A hash of a random password at the configured cost. Checking an unknown username against it
- * costs what a real check costs, so response time does not reveal which accounts exist.
- */
-export function dummyHashFactory(logN: number): () => Promise<string> {
+export function dummyHashFactory(): () => Promise<string> {
   let pending: Promise<string> | null = null;
-  return () => (pending ??= hashPassword(crypto.randomBytes(16).toString('hex'), logN));
+  return () => (pending ??= hashPassword(crypto.randomBytes(16).toString('hex')));
 }

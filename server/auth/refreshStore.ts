@@ -1,5 +1,15 @@
 import crypto from 'node:crypto';
+import type { CustomerDetails } from '../../contract';
 import { one, type Queryable } from '../db/port';
+import {
+  customerDetailsJson,
+  globalRolesArray,
+  membershipsJson,
+  rolesArray,
+  userProfileJson,
+  type Membership,
+  type UserProfile,
+} from './accounts';
 
 /** 32 random bytes in base64url: the only form a refresh token ever has. */
 export const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -13,6 +23,15 @@ export function hashRefreshToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The successor of a refresh token: an HMAC of it under a server key. Deriving it instead of
+ * drawing it lets a retry within the reuse window receive the very token the lost answer
+ * carried, while only digests are stored (a database leak still yields no usable token).
+ */
+export function successorOf(token: string, key: Uint8Array): string {
+  return crypto.createHmac('sha256', key).update(token).digest('base64url');
+}
+
 export interface PresentedToken {
   tokenId: number;
   tokenCreatedAt: Date;
@@ -23,6 +42,11 @@ export interface PresentedToken {
   customerId: number | null;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** True when the token's successor exists and is unused; null when it has none. */
+  successorUnused: boolean | null;
+  user: UserProfile;
+  memberships: Membership[];
+  globalRoles: number[];
 }
 
 /** Starts a login session whose absolute expiry is fixed now and never extended. */
@@ -51,33 +75,52 @@ export async function addToken(tx: Queryable, familyId: string, now: Date): Prom
 }
 
 /**
- * Reads a presented token with its family and locks both rows, so a concurrent use of the same
- * token waits here and then sees it already used (RFC 9700 §4.14.2).
+ * Everything a refresh grant decides on, in one read: the presented token, its family, its
+ * successor's state, the user, the memberships and the global roles. It takes no lock: the
+ * rotation (rotateToken) re-checks that the token is still unused in the same statement that
+ * marks it.
  */
-export function lockPresentedToken(tx: Queryable, token: string): Promise<PresentedToken | null> {
+export function findPresentedToken(q: Queryable, token: string, successor: string): Promise<PresentedToken | null> {
   return one<PresentedToken>(
-    tx,
+    q,
     `SELECT t.id AS "tokenId", t.created_at AS "tokenCreatedAt", t.used_at AS "usedAt", f.id AS "familyId",
             f.user_id AS "userId", f.client_id AS "clientId", f.customer_id AS "customerId",
-            f.expires_at AS "expiresAt", f.revoked_at AS "revokedAt"
-       FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id
-      WHERE t.token_hash = $1
-      FOR UPDATE OF t, f`,
-    [hashRefreshToken(token)],
+            f.expires_at AS "expiresAt", f.revoked_at AS "revokedAt",
+            (SELECT s.used_at IS NULL FROM refresh_tokens s WHERE s.token_hash = $2) AS "successorUnused",
+            ${userProfileJson('u')} AS "user", ${membershipsJson('u.id')} AS memberships,
+            ${globalRolesArray('u.id')} AS "globalRoles"
+       FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id JOIN users u ON u.id = f.user_id
+      WHERE t.token_hash = $1`,
+    [hashRefreshToken(token), hashRefreshToken(successor)],
   );
 }
 
-/** Marks the token rotated; false when another request got there first. */
-export async function markUsed(tx: Queryable, tokenId: number, now: Date): Promise<boolean> {
-  const rows = await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [
-    tokenId,
-    now,
-  ]);
-  return rows.length === 1;
-}
-
-export async function setFamilyCustomer(tx: Queryable, familyId: string, customerId: number | null): Promise<void> {
-  await tx.query('UPDATE refresh_families SET customer_id = $2 WHERE id = $1', [familyId, customerId]);
+/**
+ * Rotation in one statement, hence one commit: marks the presented token used (only if it
+ * still is unused, so of two concurrent uses one rotates), moves the family to the chosen
+ * organisation, stores the successor and reads what the token response needs. `rotated` is
+ * false when another request rotated the token first; then nothing was written.
+ */
+export async function rotateToken(
+  q: Queryable,
+  input: { tokenId: number; successor: string; now: Date; userId: number; customerId: number | null; customerUserId: number | null },
+): Promise<{ rotated: boolean; roles: number[]; customer: CustomerDetails | null }> {
+  const row = await one<{ rotated: boolean; roles: number[]; customer: CustomerDetails | null }>(
+    q,
+    `WITH rotated AS (
+       UPDATE refresh_tokens SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING family_id
+     ), moved AS (
+       UPDATE refresh_families f SET customer_id = $5 FROM rotated
+        WHERE f.id = rotated.family_id AND f.customer_id IS DISTINCT FROM $5
+     ), added AS (
+       INSERT INTO refresh_tokens (family_id, token_hash, created_at) SELECT family_id, $3, $2 FROM rotated
+     )
+     SELECT EXISTS (SELECT 1 FROM rotated) AS rotated, ${rolesArray('$4', '$6')} AS roles,
+            ${customerDetailsJson('$5')} AS customer`,
+    [input.tokenId, input.now, hashRefreshToken(input.successor), input.userId, input.customerId, input.customerUserId],
+  );
+  if (row === null) throw new Error('rotation returned no row');
+  return row;
 }
 
 export async function revokeFamily(q: Queryable, familyId: string, reason: string, now: Date): Promise<void> {

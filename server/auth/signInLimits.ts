@@ -4,6 +4,7 @@ import type { Queryable } from '../db/port';
 import { OAuthFailure } from '../errors';
 
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts';
+export const TOO_MANY_SIGN_INS = 'Too many sign-ins in a short time';
 
 /** Advisory-lock classes: attempts on one address, then on one username, take turns. */
 const ADDRESS_LOCK = 720_460_401;
@@ -29,8 +30,10 @@ export interface Attempt {
   /** The attempt's failure row, written before the password is checked (see admitAttempt). */
   id: string;
   captchaNeeded: boolean;
-  /** A correct password, or a refusal before the password was checked: not a failure. */
+  /** A refusal before the password was checked (captcha): not a failure, not a sign-in. */
   withdraw(): Promise<void>;
+  /** The password proved right: not a failure, but a sign-in the rate limit counts. */
+  succeeded(): Promise<void>;
 }
 
 interface Counted {
@@ -39,10 +42,17 @@ interface Counted {
   freeAt: Date | null;
 }
 
+/** Sign-ins (successful or not) per minute that no person reaches; see Sign-in limits. */
+const RATE_WINDOW_MS = 60_000;
+
 /**
  * Admits one password attempt or refuses it with 429 and Retry-After. The attempt is recorded
  * as a failure before its password is checked, under a per-address and a per-username lock,
  * so parallel guesses cannot all pass a check that none of them has yet counted in.
+ *
+ * Only the username's own failures and rate refuse: failures or sign-ins from one address only
+ * make that address solve a captcha, so a page on another site posting guesses from a
+ * visitor's browser, or everyone behind one proxy, cannot lock anybody out (RFC 9700 §4.3 spirit).
  */
 export async function admitAttempt(
   ctx: AppContext,
@@ -54,7 +64,7 @@ export async function admitAttempt(
   const since = new Date(now.getTime() - windowMs);
   const username = usernameKey(input.username);
   const address = addressKey(input.address);
-  await pruneNowAndThen(ctx, since);
+  await pruneNowAndThen(ctx, since, new Date(now.getTime() - RATE_WINDOW_MS));
   const admitted = await ctx.db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK, address]);
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USERNAME_LOCK, username]);
@@ -68,23 +78,57 @@ export async function admitAttempt(
       limits.maxFailuresPerUser,
       windowMs,
     );
-    const freeAt = [byAddress.freeAt, byUser.freeAt].filter((at): at is Date => at !== null);
-    if (freeAt.length > 0) return { refused: true as const, until: new Date(Math.max(...freeAt.map((at) => at.getTime()))) };
+    const rate = await countRecent(tx, username, address, new Date(now.getTime() - RATE_WINDOW_MS));
+    const userFreeAt = [byUser.freeAt, rate.userCount >= limits.maxPerMinutePerUser ? rate.userFreeAt : null].filter(
+      (at): at is Date => at !== null,
+    );
+    if (userFreeAt.length > 0) {
+      const until = new Date(Math.max(...userFreeAt.map((at) => at.getTime())));
+      return { refused: true as const, until, failures: byUser.freeAt !== null };
+    }
     const [row] = await tx.query<{ id: string }>(
       'INSERT INTO sign_in_failures (username_key, address, failed_at) VALUES ($1, $2, $3) RETURNING id::text AS id',
       [username, address, now],
     );
     if (row === undefined) throw new Error('sign-in attempt not recorded');
-    return { refused: false as const, id: row.id, captchaNeeded: byUser.count >= limits.captchaAfterFailures };
+    const captchaNeeded =
+      byUser.count >= limits.captchaAfterFailures ||
+      byAddress.count >= limits.maxFailuresPerAddress ||
+      rate.addressCount >= limits.maxPerMinutePerAddress;
+    return { refused: false as const, id: row.id, captchaNeeded };
   });
-  if (admitted.refused) throw tooManyAttempts(admitted.until, now);
+  if (admitted.refused) throw tooManyAttempts(admitted.until, now, admitted.failures ? TOO_MANY_ATTEMPTS : TOO_MANY_SIGN_INS);
+  const withdraw = async () => {
+    await ctx.db.query('DELETE FROM sign_in_failures WHERE id = $1::bigint', [admitted.id]);
+  };
   return {
     id: admitted.id,
     captchaNeeded: admitted.captchaNeeded,
-    withdraw: async () => {
-      await ctx.db.query('DELETE FROM sign_in_failures WHERE id = $1::bigint', [admitted.id]);
+    withdraw,
+    succeeded: async () => {
+      await ctx.db.transaction(async (tx) => {
+        await tx.query('DELETE FROM sign_in_failures WHERE id = $1::bigint', [admitted.id]);
+        await tx.query('INSERT INTO sign_in_successes (username_key, address, succeeded_at) VALUES ($1, $2, $3)', [username, address, now]);
+      });
     },
   };
+}
+
+/**
+ * Sign-ins of the last minute: the username's successful ones (its failures have their own
+ * limit, scoped so that guesses elsewhere never lock it out at a known address), and every
+ * attempt from the address; and when the username's count drops below its limit again.
+ */
+async function countRecent(tx: Queryable, username: string, address: string, since: Date) {
+  const [row] = await tx.query<{ user_count: number; address_count: number; oldest: Date | null }>(
+    `SELECT (SELECT count(*) FROM sign_in_successes WHERE username_key = $1 AND succeeded_at > $3)::int AS user_count,
+            (SELECT min(succeeded_at) FROM sign_in_successes WHERE username_key = $1 AND succeeded_at > $3) AS oldest,
+            ((SELECT count(*) FROM sign_in_successes WHERE address = $2 AND succeeded_at > $3) +
+             (SELECT count(*) FROM sign_in_failures WHERE address = $2 AND failed_at > $3))::int AS address_count`,
+    [username, address, since],
+  );
+  const freeAt = row?.oldest == null ? null : new Date(new Date(row.oldest).getTime() + RATE_WINDOW_MS);
+  return { userCount: row?.user_count ?? 0, addressCount: row?.address_count ?? 0, userFreeAt: freeAt };
 }
 
 /** After a successful sign-in: failures of other addresses no longer lock the user out here. */
@@ -97,14 +141,17 @@ export async function rememberAddress(tx: Queryable, userId: number, ip: string,
 }
 
 export class TooManyAttempts extends OAuthFailure {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    reason = TOO_MANY_ATTEMPTS,
+  ) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(429, 'too_many_requests', `${TOO_MANY_ATTEMPTS}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super(429, 'too_many_requests', `${reason}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
   }
 }
 
-function tooManyAttempts(until: Date, now: Date): TooManyAttempts {
-  return new TooManyAttempts(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
+function tooManyAttempts(until: Date, now: Date, reason: string): TooManyAttempts {
+  return new TooManyAttempts(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)), reason);
 }
 
 /**
@@ -141,9 +188,10 @@ async function countFailures(tx: Queryable, filter: string, params: unknown[], s
 }
 
 let lastPrune = 0;
-async function pruneNowAndThen(ctx: AppContext, since: Date): Promise<void> {
+async function pruneNowAndThen(ctx: AppContext, since: Date, rateSince: Date): Promise<void> {
   if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
   lastPrune = Date.now();
   // Best effort: an expired row left behind is never counted, so a failed prune changes nothing.
   await ctx.db.query('DELETE FROM sign_in_failures WHERE failed_at <= $1', [since]).catch(() => undefined);
+  await ctx.db.query('DELETE FROM sign_in_successes WHERE succeeded_at <= $1', [rateSince]).catch(() => undefined);
 }

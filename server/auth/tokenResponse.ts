@@ -1,22 +1,32 @@
-import type { TokenResponse } from '../../contract';
+import type { CustomerDetails, RoleId, TokenResponse } from '../../contract';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/port';
-import type { Membership, UserRow } from './accounts';
+import type { Membership, UserProfile } from './accounts';
 import { customerDetails, rolesFor } from './accounts';
 import { signAccessToken } from './accessToken';
 import { cookieResource, signCloudFrontCookie } from './cloudfront';
 
+/** What a token response needs from the database besides the user and the membership. */
+export interface GrantDetails {
+  roles: RoleId[];
+  customer: CustomerDetails | null;
+}
+
+export async function loadGrantDetails(q: Queryable, userId: number, membership: Membership | null): Promise<GrantDetails> {
+  return {
+    roles: await rolesFor(q, userId, membership?.customerUserId ?? null),
+    customer: membership === null ? null : await customerDetails(q, membership.customerId),
+  };
+}
+
 /** The answer of both grants (§3, contract/token.ts). */
-export async function buildTokenResponse(
+export function buildTokenResponse(
   ctx: AppContext,
-  q: Queryable,
-  input: { user: UserRow; membership: Membership | null; familyId: string; refreshToken: string; now: Date },
-): Promise<TokenResponse> {
+  input: { user: UserProfile; membership: Membership | null; familyId: string; refreshToken: string; now: Date } & GrantDetails,
+): TokenResponse {
   const { config, keys } = ctx;
-  const { user, membership, now } = input;
+  const { user, membership, now, roles, customer } = input;
   const customerId = membership?.customerId ?? null;
-  const roles = await rolesFor(q, user.id, membership?.customerUserId ?? null);
-  const customer = customerId === null ? null : await customerDetails(q, customerId);
   const accessToken = signAccessToken(
     {
       userId: user.id,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freshTestDb, type TestDb } from '../testing/testDb';
-import { START_TIMEOUT_MS, TEST_SCRYPT_LOG_N } from '../testing/testApp';
+import { START_TIMEOUT_MS } from '../testing/testApp';
 import { MIGRATIONS_DIR, migrate, readMigrations } from './migrate';
 import { openPostgres } from './postgres';
 import type { Db } from './port';
@@ -56,8 +56,8 @@ describe('migrations', () => {
 
 describe('demo seed', () => {
   it('loads once; later starts leave the data alone', async () => {
-    expect(await seedDemo(db, TEST_SCRYPT_LOG_N)).toBe(true);
-    expect(await seedDemo(db, TEST_SCRYPT_LOG_N)).toBe(false);
+    expect(await seedDemo(db)).toBe(true);
+    expect(await seedDemo(db)).toBe(false);
     const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     expect(users?.n).toBe(DEMO_USERS.length);
     const customers = await db.query<{ id: number; name: string }>('SELECT id, name FROM customers ORDER BY id');
@@ -99,7 +99,7 @@ if (process.env.TEST_DATABASE_URL?.trim()) describe('concurrent starts on one Po
       try {
         const [a, b] = await Promise.all([migrate(other.db), migrate(second)]);
         expect([...a, ...b].sort()).toEqual(readMigrations().map((m) => m.version));
-        const seeded = await Promise.all([seedDemo(other.db, TEST_SCRYPT_LOG_N), seedDemo(second, TEST_SCRYPT_LOG_N)]);
+        const seeded = await Promise.all([seedDemo(other.db), seedDemo(second)]);
         expect(seeded.filter(Boolean)).toHaveLength(1);
       } finally {
         await second.close();

@@ -24,10 +24,10 @@ async function alreadySeeded(q: Queryable): Promise<boolean> {
  * Loads the demo organisations, accounts and content once. A marker row makes it idempotent,
  * and the migration lock keeps two servers starting together from both seeding.
  */
-export async function seedDemo(db: Db, scryptLogN: number): Promise<boolean> {
+export async function seedDemo(db: Db): Promise<boolean> {
   if (await alreadySeeded(db)) return false;
-  // Hash before taking the lock: scrypt at full cost takes a while per account.
-  const hashes = await hashAll(DEMO_USERS.length, scryptLogN);
+  // Hash before taking the lock, in the password pool's threads.
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     if (await alreadySeeded(tx)) return false;
@@ -36,16 +36,6 @@ export async function seedDemo(db: Db, scryptLogN: number): Promise<boolean> {
     await tx.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [SEED_MARKER, new Date().toISOString()]);
     return true;
   });
-}
-
-/** Two at a time: each full-cost scrypt holds 128 MiB. */
-async function hashAll(count: number, logN: number): Promise<string[]> {
-  const hashes: string[] = [];
-  for (let i = 0; i < count; i += 2) {
-    const batch = Array.from({ length: Math.min(2, count - i) }, () => hashPassword(DEMO_PASSWORD, logN));
-    hashes.push(...(await Promise.all(batch)));
-  }
-  return hashes;
 }
 
 type MemberIds = Map<string, number>;

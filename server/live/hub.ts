@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { LiveEvent } from '../../contract';
+import type { LiveEvent, MenuCounts } from '../../contract';
 import { customerDetails } from '../auth/accounts';
 import type { Clock } from '../clock';
 import type { LiveLimits } from '../config';
@@ -75,6 +75,11 @@ export function createLiveHub(deps: { db: Queryable; clock: Clock; limits: LiveL
     stream.res.write(chunk);
   };
   const send = (stream: OpenStream, event: LiveEvent) => write(stream, sseEvent(`${boot}-${++sequence}`, event));
+  /** The counts alone: search filters are the counts call's business, not an event's. */
+  const countsOf = async (customerUserId: number, customerId: number | null): Promise<MenuCounts> => {
+    const { searchFilters: _filters, ...counts } = await readMenuCounts(db, customerUserId, customerId);
+    return counts;
+  };
   const matching = (test: (stream: OpenStream) => boolean) => [...streams].filter(test);
 
   const heartbeat = setInterval(() => {
@@ -95,7 +100,7 @@ export function createLiveHub(deps: { db: Queryable; clock: Clock; limits: LiveL
       byUser.set(owner.userId, own);
       streams.add(stream);
       res.once('close', () => remove(stream));
-      const counts = owner.seesCounts && owner.customerUserId !== null ? await readMenuCounts(db, owner.customerUserId) : null;
+      const counts = owner.seesCounts && owner.customerUserId !== null ? await countsOf(owner.customerUserId, owner.customerId) : null;
       if (streams.has(stream)) send(stream, { type: 'stream.ready', counts });
       return 'opened';
     },
@@ -105,9 +110,9 @@ export function createLiveHub(deps: { db: Queryable; clock: Clock; limits: LiveL
         case 'counts': {
           const wanted = new Set(notice.cu);
           const concerned = matching((s) => s.seesCounts && s.customerUserId !== null && wanted.has(s.customerUserId));
-          const ids = [...new Set(concerned.map((s) => s.customerUserId as number))];
+          const members = new Map(concerned.map((s) => [s.customerUserId as number, s.customerId]));
           // One read per member, however many of their streams this server holds.
-          const counts = new Map(await Promise.all(ids.map(async (id) => [id, await readMenuCounts(db, id)] as const)));
+          const counts = new Map(await Promise.all([...members].map(async ([id, customerId]) => [id, await countsOf(id, customerId)] as const)));
           for (const stream of concerned) {
             if (streams.has(stream)) send(stream, { type: 'counts.changed', counts: counts.get(stream.customerUserId as number)! });
           }

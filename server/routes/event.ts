@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, type MenuCounts, type MenuNotificationCountResponse, type SearchFilterSet } from '../../contract';
+import { API_PATHS, type MenuNotificationCountResponse } from '../../contract';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -23,27 +23,33 @@ const CountsSchema = Type.Object({
   searchFilters: Type.Optional(Type.Object({ files: Type.Optional(FilterSetSchema), footage: Type.Optional(FilterSetSchema) })),
 });
 
-/** Counts are computed from the member's content at request time, never stored (§3). */
+/**
+ * Counts are computed from the member's content at request time, never stored (§3). One
+ * statement: the four inbox counts share one pass over the member's deliveries, each other
+ * count reads a partial index of open items (migration 006), and the organisation's search
+ * filters (its own set, else the default) come along as JSON.
+ */
 const COUNTS_SQL = `
-SELECT
-  (SELECT count(*)::int FROM program_recipients r JOIN programs p ON p.id = r.program_id
-    WHERE r.customer_user_id = $1 AND p.status = 'published' AND r.viewed_at IS NULL) AS "inboxNewCount",
-  (SELECT count(*)::int FROM program_recipients r JOIN programs p ON p.id = r.program_id
-    WHERE r.customer_user_id = $1 AND p.status = 'published') AS "inboxLibraryCount",
-  (SELECT count(*)::int FROM program_recipients r JOIN programs p ON p.id = r.program_id
-    WHERE r.customer_user_id = $1 AND p.status = 'published' AND r.viewed_at IS NOT NULL) AS "inboxWatchedCount",
+SELECT inbox."inboxNewCount", inbox."inboxLibraryCount", inbox."inboxWatchedCount", inbox."newBioProgramsCount",
   (SELECT count(*)::int FROM recording_tasks WHERE assignee_id = $1 AND completed_at IS NULL) AS "clipsToRecordCount",
   (SELECT count(*)::int FROM program_approvals a JOIN programs p ON p.id = a.program_id
     WHERE a.approver_id = $1 AND a.decided_at IS NULL AND p.status = 'pending_approval') AS "programsForApprovalCount",
   (SELECT count(*)::int FROM asset_requests WHERE assignee_id = $1 AND fulfilled_at IS NULL) AS "assetReqToRecordCount",
   (SELECT count(*)::int FROM deliverables WHERE owner_id = $1 AND delivered_at IS NULL) AS "deliverablesCount",
-  (SELECT count(*)::int FROM program_recipients r JOIN programs p ON p.id = r.program_id
-    WHERE r.customer_user_id = $1 AND p.status = 'published' AND p.kind = 'bio' AND r.viewed_at IS NULL)
-    AS "newBioProgramsCount"`;
+  (SELECT coalesce(json_object_agg(kind, json_build_object('filterList', filter_list, 'gridColumnsList', grid_columns)), '{}')
+     FROM (SELECT DISTINCT ON (kind) kind, filter_list, grid_columns FROM search_filter_sets
+            WHERE coalesce(customer_id, 0) IN ($2, 0)
+            ORDER BY kind, coalesce(customer_id, 0) DESC) chosen) AS "searchFilters"
+FROM (SELECT count(*) FILTER (WHERE r.viewed_at IS NULL)::int AS "inboxNewCount",
+             count(*)::int AS "inboxLibraryCount",
+             count(*) FILTER (WHERE r.viewed_at IS NOT NULL)::int AS "inboxWatchedCount",
+             count(*) FILTER (WHERE r.viewed_at IS NULL AND p.kind = 'bio')::int AS "newBioProgramsCount"
+        FROM program_recipients r JOIN programs p ON p.id = r.program_id
+       WHERE r.customer_user_id = $1 AND p.status = 'published') inbox`;
 
-/** The menu counts of one member, as the counts call and the live stream send them. */
-export async function readMenuCounts(q: Queryable, customerUserId: number): Promise<MenuCounts> {
-  const [counts] = await q.query<MenuCounts>(COUNTS_SQL, [customerUserId]);
+/** The menu counts of one member and the search filters, as the counts call and the live stream send them. */
+export async function readMenuCounts(q: Queryable, customerUserId: number, customerId: number | null): Promise<MenuNotificationCountResponse> {
+  const [counts] = await q.query<MenuNotificationCountResponse>(COUNTS_SQL, [customerUserId, customerId ?? 0]);
   if (counts === undefined) throw new Error('count query returned no row');
   return counts;
 }
@@ -71,22 +77,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { ctx: AppContext 
         throw new ServiceFailure(403, COUNTS_NOT_AVAILABLE);
       }
       if (request.body.clientRequest.customerUserId !== caller.customerUserId) throw new ServiceFailure(403, NOT_YOUR_PROFILE);
-      const counts = await readMenuCounts(db, caller.customerUserId);
-      const response: MenuNotificationCountResponse = { ...counts, searchFilters: await searchFilters(db, caller.customerId) };
-      return ok(response);
+      return ok(await readMenuCounts(db, caller.customerUserId, caller.customerId));
     },
   );
-}
-
-/** The organisation's own filter sets where it has them, else the defaults. */
-async function searchFilters(db: Queryable, customerId: number | null): Promise<MenuNotificationCountResponse['searchFilters']> {
-  const rows = await db.query<{ kind: 'files' | 'footage'; filter_list: string[]; grid_columns: string[] }>(
-    `SELECT DISTINCT ON (kind) kind, filter_list, grid_columns FROM search_filter_sets
-      WHERE customer_id = $1 OR customer_id IS NULL
-      ORDER BY kind, customer_id NULLS LAST`,
-    [customerId],
-  );
-  const sets: Partial<Record<'files' | 'footage', SearchFilterSet>> = {};
-  for (const row of rows) sets[row.kind] = { filterList: row.filter_list, gridColumnsList: row.grid_columns };
-  return sets;
 }

@@ -4,6 +4,7 @@ import { enforceRouteAccess } from '../access/routeAccess';
 import { authenticate, enforcePasswordChange, requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { one } from '../db/port';
+import { PasswordPoolBusy } from '../auth/passwordPool';
 import { TooManyAttempts } from '../auth/signInLimits';
 import { ServiceFailure } from '../errors';
 import { OUTDATED_CLIENT_MESSAGE, isOutdatedClient } from '../version';
@@ -27,8 +28,9 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   // Service calls are JSON only; any other body type is 415.
   app.removeContentTypeParser('text/plain');
 
-  app.setErrorHandler((error: FastifyError | ServiceFailure | TooManyAttempts, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ServiceFailure | TooManyAttempts | PasswordPoolBusy, request, reply) => {
     if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof PasswordPoolBusy) return reply.code(503).header('Retry-After', '1').send(failed(error.message));
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'service call failed');

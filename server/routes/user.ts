@@ -10,13 +10,14 @@ import { revokeOtherFamilies } from '../auth/refreshStore';
 import { admitAttempt } from '../auth/signInLimits';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
+import { Text } from '../schemaKit';
 import { ok, serviceSchema } from './envelope';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const SAME_PASSWORD = 'New password must differ from the current password';
 
 export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
-  const { db, clock, config } = opts.ctx;
+  const { db, clock } = opts.ctx;
   app.post<{ Body: { clientRequest: ChangePasswordRequest } }>(
     API_PATHS.changePassword,
     {
@@ -25,8 +26,8 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
         tag: 'user',
         summary: 'Changes the caller’s password and ends their other sessions; clears a pending first-login change',
         clientRequest: {
-          currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
-          newPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+          currentPassword: Text(256, undefined, 1),
+          newPassword: Text(PASSWORD_MAX_LENGTH, undefined, 1),
         },
         clientResponse: Type.Null(),
       }),
@@ -43,7 +44,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       await attempt.withdraw();
       if (!meetsPasswordPolicy(newPassword, user.username)) throw new ServiceFailure(400, PASSWORD_RULE);
       if (newPassword === currentPassword) throw new ServiceFailure(400, SAME_PASSWORD);
-      const hash = await hashPassword(newPassword, config.scryptLogN);
+      const hash = await hashPassword(newPassword);
       const now = clock.now();
       const ended = await db.transaction(async (tx) => {
         await tx.query(

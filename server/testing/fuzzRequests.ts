@@ -18,7 +18,8 @@ export type Defect =
   | 'repeated field'
   | 'bad token'
   | 'bad customer header'
-  | 'old web version';
+  | 'old web version'
+  | 'control character';
 
 export type Family = 'oauth' | 'service';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -76,6 +77,11 @@ export function postRoutes(customerUserId: number): PostRoute[] {
 /** Text of every kind: unicode of all planes, lone surrogates, controls, right-to-left marks. */
 export const anyText = (maxLength = 80) =>
   fc.oneof(fc.string({ unit: 'binary', maxLength }), fc.string({ unit: 'grapheme', maxLength }), fc.constantFrom('', '\u0000', '\ud800', '\u202e', '💥'.repeat(20)));
+/** C0 and C1 controls, NUL and DEL: no text field accepts one. */
+export const controlCharacter = fc.oneof(
+  fc.integer({ min: 0, max: 0x1f }),
+  fc.integer({ min: 0x7f, max: 0x9f }),
+).map((code) => String.fromCharCode(code));
 /** Optional fields of some schema: never added as the "extra" one. */
 const KNOWN_FIELDS = new Set(['scope', 'customerId', 'altcha', 'username', 'password', 'refresh_token', 'token', 'token_type_hint']);
 const anyJson: fc.Arbitrary<Json> = fc.jsonValue() as fc.Arbitrary<Json>;
@@ -171,6 +177,14 @@ export function malformed(route: PostRoute, auth: string, serverVersion: string)
     defects.push(make('huge value', fc.tuple(fc.constantFrom(...route.limited), huge, outOfRange).map(([path, text, number]) => ({
       doc: set(route.base, path, typeof get(route.base, path) === 'number' ? number : text),
     }))));
+  }
+  const textLeaves = leaves.filter((path) => typeof get(route.base, path) === 'string');
+  if (textLeaves.length > 0) {
+    defects.push(make('control character', fc.tuple(fc.constantFrom(...textLeaves), controlCharacter, fc.nat()).map(([path, control, at]) => {
+      const text = get(route.base, path) as string;
+      const where = at % (text.length + 1);
+      return { doc: set(route.base, path, text.slice(0, where) + control + text.slice(where)) };
+    })));
   }
   if (route.form) {
     defects.push(make('repeated field', fc.tuple(fc.constantFrom(...Object.keys(route.base)), anyText(20)).map(([key, other]) => ({

@@ -41,7 +41,6 @@ export async function startServerProcess(options: {
     STATIC_DIR: path.join(options.dataDir, 'no-dist'),
     ...options.env,
   };
-  if (options.env?.SCRYPT_LOG_N === undefined) delete env.SCRYPT_LOG_N;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -18,8 +18,6 @@ jest.setTimeout(60_000);
 export const TEST_VERSION = '2.4.0';
 /** Opening, migrating and seeding a database may take a while on a busy machine. */
 export const START_TIMEOUT_MS = 120_000;
-/** Tests hash at 2^10; the production cost (2^17) has its own test. */
-export const TEST_SCRYPT_LOG_N = 10;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -43,8 +41,11 @@ export interface TestApp {
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
-    SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N),
     APP_VERSION: TEST_VERSION,
+    // The test clock stands still, so every sign-in of a file falls in one minute; the sign-in
+    // rate has its own test (signInLimits.test.ts) with the documented defaults.
+    SIGNIN_MAX_PER_MINUTE_PER_USER: '10000',
+    SIGNIN_MAX_PER_MINUTE_PER_ADDRESS: '100000',
     STATIC_DIR: path.join(os.tmpdir(), 'takeflow-no-dist'),
     ...env,
   });
@@ -62,7 +63,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
     await migrate(testDb.db);
-    await seedDemo(testDb.db, config.scryptLogN);
+    await seedDemo(testDb.db);
     built = await buildApp({ config, db: testDb.db, clock, liveBus });
   } catch (error) {
     await testDb.dispose();

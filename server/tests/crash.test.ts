@@ -39,8 +39,10 @@ const start = () =>
   startServerProcess({
     dataDir,
     databaseUrl: pg?.url,
-    // Cheap hashing for many writes a second; the checks' own failed logins must not be limited.
-    env: { SCRYPT_LOG_N: '10', LOG_LEVEL: 'warn', SIGNIN_MAX_FAILURES_PER_ADDRESS: '100000', SIGNIN_CAPTCHA_AFTER_FAILURES: '1000', SIGNIN_MAX_FAILURES_PER_USER: '1000' },
+    // The checks' own failed logins must not be limited. The reuse window is off: a rotation in
+    // flight at the kill must show as a spent token, not be answered as a retry (the window has
+    // its own tests in refreshReuse.test.ts).
+    env: { REFRESH_REUSE_WINDOW_SECONDS: '0', LOG_LEVEL: 'warn', SIGNIN_MAX_FAILURES_PER_ADDRESS: '100000', SIGNIN_CAPTCHA_AFTER_FAILURES: '1000', SIGNIN_MAX_FAILURES_PER_USER: '1000' },
   }).then((started) => (server = started));
 
 const waitFor = async (condition: () => boolean, timeoutMs: number) => {
@@ -97,7 +99,7 @@ async function checkStoredState(db: Db): Promise<void> {
     if (!family.revoked && !family.expired) expect(family.unused).toBe(1);
   }
   const hashes = await db.query<{ username: string; password_hash: string }>('SELECT username, password_hash FROM users');
-  for (const row of hashes) expect(row.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+  for (const row of hashes) expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w+/]{22}\$[\w+/]{43}$/);
   const applied = await db.query('SELECT version FROM schema_migrations');
   expect(applied).toHaveLength(readMigrations().length);
 }

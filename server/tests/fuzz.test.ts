@@ -101,6 +101,29 @@ it('refuses every malformed request to every POST route with a 4xx and a clear m
   expect([...posted].sort()).toEqual(t.routes.filter((r) => r.method === 'POST').map((r) => r.url).sort());
 }, PROPERTY_TIMEOUT_MS);
 
+it('refuses a control character in any text field with 400 and says so', async () => {
+  const cases = [
+    { url: API_PATHS.token, form: true, payload: { grant_type: 'password', username: 'manager@acme.test\u0000', password: 'x', client_id: 'takeflow-web' } },
+    { url: API_PATHS.token, form: false, payload: { grant_type: 'password', username: 'manager@acme.test', password: 'Demo-2026!\u001b', client_id: 'takeflow-web' } },
+    { url: API_PATHS.getRolePermissions, form: false, payload: { clientRequest: { isLoggedInFromMobile: false, clientDetails: { browserName: 'Chro\u0000me', browserVersion: '1', operatingSystem: 'b' } } } },
+    { url: API_PATHS.getRolePermissions, form: false, payload: { clientRequest: { isLoggedInFromMobile: false, clientDetails: { browserName: 'a', browserVersion: '1\u0085', operatingSystem: 'b' } } } },
+  ];
+  for (const { url, form, payload } of cases) {
+    const family = familyOf(url) as Family;
+    const answer = await send({
+      method: 'POST',
+      url,
+      payload: form ? new URLSearchParams(payload as unknown as Record<string, string>).toString() : JSON.stringify(payload),
+      headers: {
+        'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+        ...(family === 'service' ? { authorization: auth } : {}),
+      },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(messageOf(answer, family)).toMatch(/must not contain control characters/);
+  }
+});
+
 it('refuses prototype-pollution fields on every JSON route, in the body and in clientRequest', async () => {
   const poisons: [string, unknown][] = [['__proto__', { isAdmin: true }], ['constructor', { prototype: { isAdmin: true } }]];
   // An own property even for '__proto__', so JSON.stringify writes it out.

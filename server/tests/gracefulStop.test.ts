@@ -7,7 +7,7 @@ import { pgliteClusterState, postForm, postJson, startServerProcess, type Server
 import { freshTestDb, type TestDb } from '../testing/testDb';
 
 /**
- * The real server process at the production scrypt cost, on PGlite or (TEST_DATABASE_URL) on
+ * The real server process at the production Argon2id cost, on PGlite or (TEST_DATABASE_URL) on
  * PostgreSQL: a SIGTERM during requests lets them finish — a login and a password change, both
  * writes — closes the database cleanly and exits 0 within 10 seconds.
  */
@@ -43,7 +43,7 @@ it('finishes in-flight writes on SIGTERM, closes the database and exits 0 within
   const session = JSON.parse((await login(first.port, 'manager@acme.test')).body) as TokenResponse;
   const arrived = () => first.lines.filter((line) => line.includes('incoming request')).length;
   const before = arrived();
-  // Both hash at N=2^17 once the server has logged their arrival.
+  // Both hash (Argon2id, in the password pool) once the server has logged their arrival.
   const inFlightLogin = login(first.port, 'admin@acme.test');
   const inFlightChange = postJson(first.port, API_PATHS.changePassword, session.access_token, {
     clientRequest: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },

@@ -4,27 +4,32 @@ import { DEMO_PASSWORD } from '../db/seedData';
 import { solvedCaptcha } from '../testing/captcha';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
 
-/** The documented defaults: 10 failures per username, 50 per address, in 15 minutes; captcha after 3. */
+/**
+ * The documented defaults: 10 failures per username, 50 per address, in 15 minutes; captcha
+ * after 3; 10 sign-ins per minute per username, 60 per address.
+ */
 let t: TestApp;
 beforeAll(async () => {
   // Small proofs of work: these tests solve dozens of captchas (the widget's cost has its own test).
-  t = await startTestApp({ CAPTCHA_MAX_NUMBER: '1000' });
+  t = await startTestApp({ CAPTCHA_MAX_NUMBER: '1000', SIGNIN_MAX_PER_MINUTE_PER_USER: '10', SIGNIN_MAX_PER_MINUTE_PER_ADDRESS: '60' });
 }, START_TIMEOUT_MS);
 afterAll(() => t?.close(), START_TIMEOUT_MS);
 
 const MINUTE = 60_000;
 
-function attempt(from: string, username: string, password: string, captcha?: string) {
+function attempt(from: string, username: string, password: string, captcha?: string, headers: Record<string, string> = {}) {
   const form: Record<string, string> = { grant_type: 'password', username, password, client_id: 'takeflow-web' };
   if (captcha !== undefined) form[CAPTCHA_FIELD] = captcha;
   return t.inject({
     method: 'POST',
     url: API_PATHS.token,
     remoteAddress: from,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(form).toString(),
   });
 }
+
+const failureRows = async () => (await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sign_in_failures'))[0]?.n;
 
 /** A wrong password, with a solved captcha once the username needs one. */
 async function fail(from: string, username: string, withCaptcha: boolean) {
@@ -67,14 +72,62 @@ describe('sign-in limits', () => {
     expect((await attempt('192.0.2.99', 'viewer@globex.test', DEMO_PASSWORD, await solvedCaptcha(t))).statusCode).toBe(200);
   });
 
-  it('refuses an address with 429 after 50 failures in 15 minutes, whatever the usernames; other addresses go on', async () => {
-    for (let i = 0; i < 50; i += 1) await fail('198.51.100.50', `guess-${i}@acme.test`, false);
-    const locked = await attempt('198.51.100.50', 'manager@acme.test', DEMO_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
+  it('never locks a correct password out by an address: 60 failed guesses of random usernames only make it solve a captcha', async () => {
+    for (let i = 0; i < 60; i += 1) {
+      await fail('198.51.100.50', `guess-${i}-${Math.random().toString(36).slice(2)}@acme.test`, i >= 50);
+      t.clock.advance(1000);
+    }
+    const asked = await attempt('198.51.100.50', 'creator@acme.test', DEMO_PASSWORD);
+    expect(asked.statusCode).toBe(400);
+    expect(description(asked)).toBe('Captcha required');
+    expect((await attempt('198.51.100.50', 'creator@acme.test', DEMO_PASSWORD, await solvedCaptcha(t))).statusCode).toBe(200);
+    // Other addresses are not even asked.
     expect((await attempt('198.51.100.51', 'manager@acme.test', DEMO_PASSWORD)).statusCode).toBe(200);
     t.clock.advance(15 * MINUTE + 1);
     expect((await attempt('198.51.100.50', 'manager@acme.test', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site browser POST with 403 before anything is counted; same-site and Origin-less clients pass', async () => {
+    const before = await failureRows();
+    const elsewhere = await attempt('198.51.100.60', 'creator@acme.test', 'Wrong-guess-1', undefined, { origin: 'https://elsewhere.test' });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json()).toEqual({ error: 'access_denied', error_description: 'Cross-site requests are not accepted' });
+    const fetched = await attempt('198.51.100.60', 'creator@acme.test', DEMO_PASSWORD, undefined, { 'sec-fetch-site': 'cross-site' });
+    expect(fetched.statusCode).toBe(403);
+    const opaque = await attempt('198.51.100.60', 'creator@acme.test', DEMO_PASSWORD, undefined, { origin: 'null' });
+    expect(opaque.statusCode).toBe(403);
+    const revoke = await t.inject({
+      method: 'POST',
+      url: API_PATHS.revoke,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.test' },
+      payload: 'token=abc&client_id=takeflow-web',
+    });
+    expect(revoke.statusCode).toBe(403);
+    expect(await failureRows()).toBe(before);
+    // The app's own origin (light-my-request's Host is localhost:80), and no Origin at all.
+    const own = { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' };
+    expect((await attempt('198.51.100.60', 'creator@acme.test', DEMO_PASSWORD, undefined, own)).statusCode).toBe(200);
+    expect((await attempt('198.51.100.60', 'creator@acme.test', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits sign-ins, successful ones included: 11th of a username within a minute is 429, the 61st of an address needs a captcha', async () => {
+    t.clock.advance(2 * MINUTE);
+    for (let i = 0; i < 10; i += 1) expect((await attempt(`192.0.2.${150 + i}`, 'admin@acme.test', DEMO_PASSWORD)).statusCode).toBe(200);
+    const limited = await attempt('192.0.2.170', 'admin@acme.test', DEMO_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(description(limited)).toBe('Too many sign-ins in a short time. Try again in 1 minute.');
+    expect(Number(limited.headers['retry-after'])).toBe(60);
+    t.clock.advance(MINUTE + 1);
+    expect((await attempt('192.0.2.170', 'admin@acme.test', DEMO_PASSWORD)).statusCode).toBe(200);
+    t.clock.advance(2 * MINUTE);
+    // Seven accounts, so none of them reaches its own limit of 10.
+    const users = ['creator@acme.test', 'manager@acme.test', 'viewer@acme.test', 'admin@acme.test', 'multi@acme.test', 'creator@globex.test', 'viewer@globex.test'];
+    for (let i = 0; i < 60; i += 1) {
+      expect((await attempt('198.51.100.90', users[i % users.length] as string, DEMO_PASSWORD)).statusCode).toBe(200);
+    }
+    expect(description(await attempt('198.51.100.90', 'viewer@acme.test', DEMO_PASSWORD))).toBe('Captcha required');
+    expect((await attempt('198.51.100.90', 'viewer@acme.test', DEMO_PASSWORD, await solvedCaptcha(t))).statusCode).toBe(200);
+    t.clock.advance(2 * MINUTE);
   });
 
   it('counts IPv6 clients by their /64 network', async () => {
@@ -83,7 +136,7 @@ describe('sign-in limits', () => {
     expect(addressKey('::ffff:192.0.2.1')).toBe('192.0.2.1');
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
     for (let i = 0; i < 50; i += 1) await fail(`2001:db8:77:1::${(i + 1).toString(16)}`, `v6-${i}@acme.test`, false);
-    expect((await attempt('2001:db8:77:1:ffff::1', 'admin@acme.test', DEMO_PASSWORD)).statusCode).toBe(429);
+    expect(description(await attempt('2001:db8:77:1:ffff::1', 'admin@acme.test', DEMO_PASSWORD))).toBe('Captcha required');
     expect((await attempt('2001:db8:77:2::1', 'admin@acme.test', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -103,5 +156,23 @@ describe('sign-in limits', () => {
     const statuses = answers.map((answer) => `${answer.statusCode} ${description(answer) ?? ''}`);
     expect(statuses.filter((status) => status === '400 Invalid username or password')).toHaveLength(10);
     expect(statuses.filter((status) => status.startsWith('429 '))).toHaveLength(14);
+  });
+
+  it('with TRUST_PROXY=1 counts the address the one proxy saw, not a forged left-most X-Forwarded-For', async () => {
+    const behind = await startTestApp({ TRUST_PROXY: '1' });
+    try {
+      const answer = await behind.inject({
+        method: 'POST',
+        url: API_PATHS.token,
+        remoteAddress: '10.0.0.5',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.66, 203.0.113.77' },
+        payload: new URLSearchParams({ grant_type: 'password', username: 'nobody@acme.test', password: 'x', client_id: 'takeflow-web' }).toString(),
+      });
+      expect(answer.statusCode).toBe(400);
+      const rows = await behind.ctx.db.query<{ address: string }>('SELECT address FROM sign_in_failures');
+      expect(rows.map((row) => row.address)).toEqual(['203.0.113.77']);
+    } finally {
+      await behind.close();
+    }
   });
 });

@@ -1,0 +1,70 @@
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const importPlugin = require('eslint-plugin-import');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+const { defineConfig } = require('eslint/config');
+
+/** Feature folders of src/: each imports another only through its index.ts (docs/conventions.md §9). */
+const FEATURES = ['session', 'profiles', 'menu', 'chrome', 'areas'];
+/** Shared layers below the features: contract ← config, platform, api, i18n, ui ← features ← app. */
+const SHARED_LAYERS = ['api', 'platform', 'config', 'i18n', 'ui'];
+
+const src = (folder) => `./src/${folder}`;
+
+const featureZones = FEATURES.map((feature) => ({
+  target: src(feature),
+  from: FEATURES.filter((other) => other !== feature).map(src),
+  except: ['./index.ts'],
+  message: 'Import another feature through its index only (docs/conventions.md §9).',
+}));
+
+const boundaryZones = [
+  { target: './contract', from: ['./src', './server'], message: 'contract/ holds shared types only.' },
+  { target: './src', from: './server', message: 'The SPA talks to the server over HTTP only.' },
+  { target: './server', from: './src', message: 'The server does not import the SPA.' },
+  {
+    target: SHARED_LAYERS.map(src),
+    from: ['app', ...FEATURES].map(src),
+    message: 'Shared layers do not import features (docs/architecture.md: contract ← api ← features ← app).',
+  },
+  { target: FEATURES.map(src), from: './src/app', message: 'Features never import src/app.' },
+];
+
+module.exports = defineConfig(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'bench/results/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      parserOptions: { ecmaFeatures: { jsx: true } },
+      globals: { ...globals.browser, ...globals.node, ...globals.jest, ...globals.es2021 },
+    },
+    settings: {
+      // As the plugin's TypeScript preset, with our resolver and parser lists.
+      ...importPlugin.flatConfigs.typescript.settings,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['server/**', 'scripts/**', 'bench/**', 'e2e/**', 'scenarios/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
