@@ -42,7 +42,7 @@ module.exports = defineConfig(
       ecmaVersion: 'latest',
       sourceType: 'module',
       parserOptions: { ecmaFeatures: { jsx: true } },
-      globals: { ...globals.browser, ...globals.node, ...globals.jest, ...globals.es2021 },
+      globals: { ...globals.browser, ...globals.node, ...globals.jest, ...globals.es2022 },
     },
     settings: {
       // As the plugin's TypeScript preset, with our resolver and parser lists.

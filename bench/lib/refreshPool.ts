@@ -1,5 +1,5 @@
 // Refresh tokens are single-use (rotation), so the refresh-grant benchmark needs one token per
-// request. Minting them through the password grant would spend the run in scrypt; instead the
+// request. Minting them through the password grant would spend the run hashing; instead the
 // bench opens the same database with the server's own modules before the server starts, runs
 // the server's migrations and demo seed, and starts login sessions exactly as a password grant
 // would (createFamily: one family per token, as each real client has its own).

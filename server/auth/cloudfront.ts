@@ -24,13 +24,27 @@ export function signCloudFrontCookie(input: {
   const policy = JSON.stringify({
     Statement: [{ Resource: input.resource, Condition: { DateLessThan: { 'AWS:EpochTime': expires } } }],
   });
+  const key = `${input.keyPairId} ${policy}`;
+  const cached = recentCookies.get(key);
+  if (cached !== undefined) return cached;
   const signature = crypto.sign('RSA-SHA1', Buffer.from(policy), input.privateKey);
-  return {
+  const cookie = {
     'CloudFront-Key-Pair-Id': input.keyPairId,
     'CloudFront-Signature': cloudFrontBase64(signature),
     'CloudFront-Policy': cloudFrontBase64(policy),
   };
+  if (recentCookies.size >= RECENT_COOKIES) recentCookies.clear();
+  recentCookies.set(key, cookie);
+  return cookie;
 }
+
+/**
+ * An RSA signature costs about a millisecond of CPU, more than the rest of a refresh grant. The
+ * policy names only the resource and the expiry (to the second), so every grant for the same
+ * organisation within one second gets the same cookie: it is signed once and reused.
+ */
+const RECENT_COOKIES = 256;
+const recentCookies = new Map<string, PreSignedCookie>();
 
 export function fromCloudFrontBase64(value: string): Buffer {
   return Buffer.from(value.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64');

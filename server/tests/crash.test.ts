@@ -42,7 +42,7 @@ const start = () =>
     // The checks' own failed logins must not be limited. The reuse window is off: a rotation in
     // flight at the kill must show as a spent token, not be answered as a retry (the window has
     // its own tests in refreshReuse.test.ts).
-    env: { REFRESH_REUSE_WINDOW_SECONDS: '0', LOG_LEVEL: 'warn', SIGNIN_MAX_FAILURES_PER_ADDRESS: '100000', SIGNIN_CAPTCHA_AFTER_FAILURES: '1000', SIGNIN_MAX_FAILURES_PER_USER: '1000' },
+    env: { REFRESH_REUSE_WINDOW_SECONDS: '0', LOG_LEVEL: 'warn', SIGNIN_MAX_FAILURES_PER_ADDRESS: '100000', SIGNIN_CAPTCHA_AFTER_FAILURES: '1000', SIGNIN_MAX_FAILURES_PER_USER: '1000', SIGNIN_MAX_PER_MINUTE_PER_USER: '10000', SIGNIN_MAX_PER_MINUTE_PER_ADDRESS: '100000' },
   }).then((started) => (server = started));
 
 const waitFor = async (condition: () => boolean, timeoutMs: number) => {

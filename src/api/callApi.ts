@@ -77,7 +77,7 @@ function* apply<T>(verdict: Verdict, path: string, options: CallOptions): SagaIt
 }
 
 /**
- * The one request pipeline (ARCHITECTURE "Requests"). Before the call: idle check, session
+ * The one request pipeline (docs/architecture.md, "Requests"). Before the call: idle check, session
  * check, refresh when the token has expired. The call carries the bearer token, Web-Version and
  * the service-worker bypass header. After it: the error catalogue, applied here and nowhere else.
  * Returns the envelope of HTTP 200 answers, or null when the catalogue took over.

@@ -1,12 +1,11 @@
-/** The request pipeline: every service call goes through callApi (ARCHITECTURE "Requests"). */
-export { callApi, type CallOptions } from './callApi';
+/** The request pipeline: every service call goes through callApi (docs/architecture.md, "Requests"). */
+export { callApi } from './callApi';
 export * as endpoints from './endpoints';
 export * from './events';
-export { STORAGE_KEYS, type StorageKey } from './storageKeys';
-export { CROSS_TAB, LIVE_LOCK, TOKEN_LOCK } from './crossTabMessages';
-export { customerIdFromConflict, judge, type Verdict } from './catalogue';
-export { ensureFreshToken, refreshInFlight } from './freshToken';
-export { refreshUnderLock, type RefreshOutcome, type RefreshOptions } from './refresh';
+export { STORAGE_KEYS } from './storageKeys';
+export { CROSS_TAB, LIVE_LOCK } from './crossTabMessages';
+export { ensureFreshToken } from './freshToken';
+export { refreshUnderLock, type RefreshOutcome } from './refresh';
 export { commonHeaders, postFormQuietly, postTokenForm, type TokenAnswer } from './http';
 export {
   idleTimeoutMs,

@@ -8,7 +8,5 @@ export const selectWidth = (state: WithUi) => state.ui.width;
 export const selectIsScreenTooNarrow = (state: WithUi) => state.ui.width < MIN_SUPPORTED_WIDTH;
 export const selectUpdateStatus = (state: WithUi) => state.ui.update;
 export const selectIsUpdateReady = (state: WithUi) => state.ui.update !== 'current';
-export const selectServiceWorkerStatus = (state: WithUi) => state.ui.serviceWorker;
-export const selectServiceWorkerError = (state: WithUi) => state.ui.serviceWorkerError;
 export const selectIsBusy = (state: WithUi) => state.ui.longCalls > 0;
 export const selectAppInfo = (state: WithUi) => state.ui.appInfo;

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../contract/config';
 import type { TokenResponse } from '../../contract/token';
 
 /**
- * Everything sagas need from the outside world (ARCHITECTURE "The session is a state machine").
+ * Everything sagas need from the outside world (docs/architecture.md, "The session is a state machine").
  * The browser passes the real implementations (browserDeps.ts); tests and scenarios pass fakes.
  */
 

@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from './storage';
 import { LoginPage } from './LoginPage';
 import { makeTokens } from './testing/tokens';
 
-// Typing into MUI fields takes a while on a busy machine.
+// Typing with userEvent takes a while on a busy machine.
 jest.setTimeout(20_000);
 
 function renderLogin(route: string, answer: () => Promise<{ status: number; body: unknown }>, storage: Record<string, string> = {}) {

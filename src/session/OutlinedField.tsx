@@ -12,7 +12,7 @@ export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'label'> {
 /**
  * An outlined text field assembled from MUI's parts, as TextField renders it. TextField also
  * imports Select (with Menu, Popover and Modal) for its `select` mode, which these forms never
- * use; leaving it out keeps ~11 KB gzip off /login (bundle budget, docs/conventions.md §14).
+ * use; leaving it out keeps ~11 KB gzip off the reset-password page's chunk.
  */
 export function OutlinedField({ label, helperText, required, fullWidth, id, inputProps, ...input }: OutlinedFieldProps) {
   const generated = useId();

@@ -17,7 +17,7 @@ import {
   customerDetailsChanged,
 } from './events';
 
-/** The named states of a session (ARCHITECTURE "The session is a state machine"). */
+/** The named states of a session (docs/architecture.md, "The session is a state machine"). */
 export const SESSION_STATES = [
   'booting',
   'anonymous',

@@ -63,14 +63,7 @@ function citationsIn(text: string): Citations {
 }
 
 /** References to documents that are not in the repository. */
-const OUTSIDE_REFERENCES = [
-  /STYLE[ ]practice/i,
-  /STYLE\.md/,
-  /SPEC\.md/,
-  /\bSPEC §/,
-  /\bissue #?\d/i,
-  /\/work\/shared\b/,
-];
+const OUTSIDE_REFERENCES = [/STYLE[ ]practice/i, /STYLE\.md/, /SPEC\.md/, /\bSPEC[ ]§/, /\bissue #?\d/i, /\/work\/shared\b/];
 
 const requirementSections = sectionsOf(readFileSync(path.join(ROOT, 'docs/requirements.md'), 'utf8'));
 const conventionSections = sectionsOf(readFileSync(path.join(ROOT, 'docs/conventions.md'), 'utf8'));
