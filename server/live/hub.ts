@@ -112,14 +112,17 @@ export function createLiveHub(deps: { db: Queryable; clock: Clock; limits: LiveL
           const concerned = matching((s) => s.seesCounts && s.customerUserId !== null && wanted.has(s.customerUserId));
           const members = new Map(concerned.map((s) => [s.customerUserId as number, s.customerId]));
           // One read per member, however many of their streams this server holds.
-          const counts = new Map(await Promise.all([...members].map(async ([id, customerId]) => [id, await countsOf(id, customerId)] as const)));
+          const counts = new Map(
+            await Promise.all([...members].map(async ([id, customerId]) => [id, await countsOf(id, customerId)] as const)),
+          );
           for (const stream of concerned) {
             if (streams.has(stream)) send(stream, { type: 'counts.changed', counts: counts.get(stream.customerUserId as number)! });
           }
           return;
         }
         case 'permissions':
-          for (const stream of matching((s) => notice.c === null || s.customerId === notice.c)) send(stream, { type: 'permissions.changed' });
+          for (const stream of matching((s) => notice.c === null || s.customerId === notice.c))
+            send(stream, { type: 'permissions.changed' });
           return;
         case 'customer': {
           const concerned = matching((s) => s.customerId === notice.c);

@@ -42,7 +42,8 @@ export function parseNotice(payload: string): LiveNotice | null {
     case 'locked':
       return Number.isInteger(n.cu) && Number.isInteger(n.c) ? { t: 'locked', cu: n.cu as number, c: n.c as number } : null;
     case 'revoked':
-      return Number.isInteger(n.u) && (n.f === null || (Array.isArray(n.f) && n.f.every((f) => typeof f === 'string'))) &&
+      return Number.isInteger(n.u) &&
+        (n.f === null || (Array.isArray(n.f) && n.f.every((f) => typeof f === 'string'))) &&
         REASONS.has(n.r as RevokedReason)
         ? { t: 'revoked', u: n.u as number, f: n.f as string[] | null, r: n.r as RevokedReason }
         : null;

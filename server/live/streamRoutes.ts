@@ -42,7 +42,13 @@ export async function liveStreamRoutes(app: FastifyInstance, opts: { ctx: AppCon
       const caller = requireCaller(request);
       const expiresAt = tokenExpiry(request.headers.authorization);
       const seesCounts = caller.customerUserId !== null && (await holdsAnyPermission(ctx.db, caller, ['inbox.view']));
-      const owner = { userId: caller.userId, familyId: caller.familyId, customerId: caller.customerId, customerUserId: caller.customerUserId, seesCounts };
+      const owner = {
+        userId: caller.userId,
+        familyId: caller.familyId,
+        customerId: caller.customerId,
+        customerUserId: caller.customerUserId,
+        seesCounts,
+      };
       if (ctx.live.hub.count(owner).user >= ctx.config.live.maxStreamsPerUser) throw new ServiceFailure(429, TOO_MANY_STREAMS);
       reply.hijack();
       const res = reply.raw;

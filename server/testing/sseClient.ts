@@ -19,7 +19,12 @@ export interface SseClient {
 }
 
 /** Opens the stream at baseUrl with the bearer token; resolves once the status is known. */
-export function openSse(baseUrl: string, accessToken: string | null, version: string, headers: Record<string, string> = {}): Promise<SseClient> {
+export function openSse(
+  baseUrl: string,
+  accessToken: string | null,
+  version: string,
+  headers: Record<string, string> = {},
+): Promise<SseClient> {
   const queue: ReceivedEvent[] = [];
   const waiters: (() => void)[] = [];
   let text = '';
@@ -48,10 +53,13 @@ export function openSse(baseUrl: string, accessToken: string | null, version: st
             const block = buffer.slice(0, split);
             buffer = buffer.slice(split + 2);
             const fields = Object.fromEntries(
-              block.split('\n').filter((line) => line !== '' && !line.startsWith(':')).map((line) => {
-                const at = line.indexOf(':');
-                return [line.slice(0, at), line.slice(at + 1).trimStart()];
-              }),
+              block
+                .split('\n')
+                .filter((line) => line !== '' && !line.startsWith(':'))
+                .map((line) => {
+                  const at = line.indexOf(':');
+                  return [line.slice(0, at), line.slice(at + 1).trimStart()];
+                }),
             ) as Record<string, string>;
             if (fields.data !== undefined) queue.push({ id: fields.id ?? '', event: JSON.parse(fields.data) as LiveEvent });
           }

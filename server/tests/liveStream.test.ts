@@ -23,20 +23,32 @@ const stream = async (login: TokenResponse | null, at = base, headers: Record<st
 };
 const cuid = (login: TokenResponse) => login.additionalDetails.CustomerUserDetails!.customerUserId;
 const counts = (event: LiveEvent) => {
-  if ((event.type !== 'counts.changed' && event.type !== 'stream.ready') || event.counts === null) throw new Error(`no counts: ${event.type}`);
+  if ((event.type !== 'counts.changed' && event.type !== 'stream.ready') || event.counts === null)
+    throw new Error(`no counts: ${event.type}`);
   return event.counts;
 };
 const unviewedProgram = async (member: number) =>
-  (await t.ctx.db.query<{ id: number }>(
-    `SELECT r.program_id AS id FROM program_recipients r JOIN programs p ON p.id = r.program_id
+  (
+    await t.ctx.db.query<{ id: number }>(
+      `SELECT r.program_id AS id FROM program_recipients r JOIN programs p ON p.id = r.program_id
       WHERE r.customer_user_id = $1 AND r.viewed_at IS NULL AND p.status = 'published' ORDER BY 1 LIMIT 1`,
-    [member],
-  ))[0]?.id;
+      [member],
+    )
+  )[0]?.id;
 const openTask = async (member: number) =>
-  (await t.ctx.db.query<{ id: number }>('SELECT id FROM recording_tasks WHERE assignee_id = $1 AND completed_at IS NULL ORDER BY id LIMIT 1', [member]))[0]?.id;
+  (
+    await t.ctx.db.query<{ id: number }>(
+      'SELECT id FROM recording_tasks WHERE assignee_id = $1 AND completed_at IS NULL ORDER BY id LIMIT 1',
+      [member],
+    )
+  )[0]?.id;
 /** How many streams the server holds for this login, as the caller asks it. */
 const held = async (login: TokenResponse, expected: number) => {
-  const answer = await t.inject({ method: 'GET', url: API_PATHS.liveStreams, headers: { authorization: `Bearer ${login.access_token}`, 'web-version': TEST_VERSION } });
+  const answer = await t.inject({
+    method: 'GET',
+    url: API_PATHS.liveStreams,
+    headers: { authorization: `Bearer ${login.access_token}`, 'web-version': TEST_VERSION },
+  });
   expect(answer.statusCode).toBe(200);
   expect(answer.json<{ clientResponse: { login: number } }>().clientResponse.login).toBe(expected);
 };
@@ -173,7 +185,10 @@ describe('live stream: revocation and expiry', () => {
     const [mine, theirs] = [await stream(here), await stream(elsewhere)];
     await mine.next('stream.ready');
     await theirs.next('stream.ready');
-    const answer = await t.call(API_PATHS.changePassword, here.access_token, { currentPassword: 'Demo-2026!', newPassword: 'Changed-2026-pass!' });
+    const answer = await t.call(API_PATHS.changePassword, here.access_token, {
+      currentPassword: 'Demo-2026!',
+      newPassword: 'Changed-2026-pass!',
+    });
     expect(answer.statusCode).toBe(200);
     expect((await theirs.next('session.revoked')).event).toEqual({ type: 'session.revoked', reason: 'password_changed' });
     await theirs.ended;

@@ -16,9 +16,19 @@ import { liveSaga } from './liveSaga';
 /** A creator of Acme's token answer, with what the live saga reads. */
 function makeTokens(accessToken = 'access-1'): TokenResponse {
   const customer = {
-    customerId: 1, name: 'Acme Media', city: 'Austin', state: 'TX', zip: '78701', addnlLogoFile: null,
-    allowZoomIntegration: true, allowYoutubeIntegration: true, youTubeIntegrated: false, storyboardEnabled: true,
-    campaignManagerEnabled: true, proEditVendor: false, hideOrganisation: false,
+    customerId: 1,
+    name: 'Acme Media',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    addnlLogoFile: null,
+    allowZoomIntegration: true,
+    allowYoutubeIntegration: true,
+    youTubeIntegrated: false,
+    storyboardEnabled: true,
+    campaignManagerEnabled: true,
+    proEditVendor: false,
+    hideOrganisation: false,
   };
   return {
     access_token: accessToken,

@@ -100,7 +100,12 @@ function* holdStream(deps: AppDeps): SagaIterator<void> {
     }
     const accessToken = readAccessToken(deps.storage);
     if (accessToken === null) return;
-    const { end, delivered }: { end: StreamEnd | 'reauth'; delivered: boolean } = yield call(readConnection, deps, accessToken, lastEventId);
+    const { end, delivered }: { end: StreamEnd | 'reauth'; delivered: boolean } = yield call(
+      readConnection,
+      deps,
+      accessToken,
+      lastEventId,
+    );
     if (end === 'reauth') continue;
     // A stream that worked and ended (token expiry, a server stopping) comes back at once; one
     // that failed waits longer each time, and polling carries the counts meanwhile.

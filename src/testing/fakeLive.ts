@@ -89,7 +89,10 @@ export function fakeLocks() {
             const entry = { tab: id, grant };
             waiting.set(name, [...(waiting.get(name) ?? []), entry]);
             signal.addEventListener('abort', () => {
-              waiting.set(name, (waiting.get(name) ?? []).filter((e) => e !== entry));
+              waiting.set(
+                name,
+                (waiting.get(name) ?? []).filter((e) => e !== entry),
+              );
               reject(new DOMException('Aborted', 'AbortError'));
             });
           });
