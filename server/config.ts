@@ -181,7 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
       knownAddressDays: int('SIGNIN_KNOWN_ADDRESS_DAYS', 30, 0, 365),
     },
     live: {
-      maxStreamsPerUser: int('LIVE_MAX_STREAMS_PER_USER', 10, 1, 1000),
+      maxStreamsPerUser: int('LIVE_MAX_STREAMS_PER_USER', 10, 1, 100_000),
       heartbeatMs: int('LIVE_HEARTBEAT_MS', 15_000, 20, 120_000),
       maxBufferedBytes: int('LIVE_MAX_BUFFERED_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),
     },
