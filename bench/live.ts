@@ -79,13 +79,19 @@ async function main(): Promise<void> {
         method: 'POST',
         url: API_PATHS.token,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'password', username: USER, password: DEMO_PASSWORD, client_id: config.clientId }).toString(),
+        payload: new URLSearchParams({
+          grant_type: 'password',
+          username: USER,
+          password: DEMO_PASSWORD,
+          client_id: config.clientId,
+        }).toString(),
       })
     ).json<TokenResponse>();
     const member = login.additionalDetails.CustomerUserDetails!.customerUserId;
-    const [program] = await db.query<{ id: number }>('SELECT program_id AS id FROM program_recipients WHERE customer_user_id = $1 ORDER BY 1 LIMIT 1', [
-      member,
-    ]);
+    const [program] = await db.query<{ id: number }>(
+      'SELECT program_id AS id FROM program_recipients WHERE customer_user_id = $1 ORDER BY 1 LIMIT 1',
+      [member],
+    );
 
     await new Promise((resolve) => setTimeout(resolve, 1000));
     rssMb();
@@ -107,7 +113,10 @@ async function main(): Promise<void> {
     const sentAt: number[] = [];
     for (let n = 0; n < EVENTS; n++) {
       // Back to not viewed without an event, so the action below changes the counts each time.
-      await db.query('UPDATE program_recipients SET viewed_at = NULL WHERE customer_user_id = $1 AND program_id = $2', [member, program!.id]);
+      await db.query('UPDATE program_recipients SET viewed_at = NULL WHERE customer_user_id = $1 AND program_id = $2', [
+        member,
+        program!.id,
+      ]);
       sentAt.push(now());
       const answer = await fetch(`${base}${API_PATHS.markProgramViewed}`, {
         method: 'POST',
