@@ -1,4 +1,5 @@
 import { API_PATHS, type LiveEvent, type TokenResponse } from '../../contract';
+import { deactivateUser, lockMembership } from '../auth/accessChanges';
 import { openSse, type SseClient } from '../testing/sseClient';
 import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
 
@@ -205,6 +206,31 @@ describe('live stream: revocation and expiry', () => {
     } finally {
       t.clock.advance(-(login.expires_in + 1) * 1000);
     }
+  });
+});
+
+describe('live stream: access changes', () => {
+  it('deactivating a user ends all their streams with reason inactive', async () => {
+    const login = await t.login('viewer@acme.test');
+    const [a, b] = [await stream(login), await stream(login)];
+    await a.next('stream.ready');
+    await b.next('stream.ready');
+    const [user] = await t.ctx.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'viewer@acme.test'");
+    await deactivateUser(t.ctx.db, user!.id, t.clock.now(), t.ctx.live);
+    for (const live of [a, b]) {
+      expect((await live.next('session.revoked')).event).toEqual({ type: 'session.revoked', reason: 'inactive' });
+      await live.ended;
+    }
+  });
+
+  it('locking a membership tells its streams to switch away and ends them', async () => {
+    const login = await t.login('manager@acme.test');
+    const live = await stream(login);
+    await live.next('stream.ready');
+    const [user] = await t.ctx.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'manager@acme.test'");
+    await lockMembership(t.ctx.db, user!.id, 1, t.clock.now(), t.ctx.live);
+    expect((await live.next('membership.locked')).event).toEqual({ type: 'membership.locked', customerId: 1 });
+    await live.ended;
   });
 });
 
