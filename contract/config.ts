@@ -41,6 +41,14 @@ export const API_PATHS = {
   getUploadSignature: '/rest/secure/service/common/getUploadSignature',
   getRolePermissions: '/rest/secure/service/role/getRolePermissions',
   changePassword: '/rest/secure/service/user/changePassword',
+  /** Marks a program of the caller's inbox viewed (Home › Not Viewed → Viewed). */
+  markProgramViewed: '/rest/secure/service/inbox/markProgramViewed',
+  /** Completes a recording task assigned to the caller (Tasks › Recording Tasks). */
+  completeRecordingTask: '/rest/secure/service/task/completeRecordingTask',
+  /** The live-update stream (text/event-stream), read with fetch and the bearer header. */
+  liveStream: '/rest/secure/live/stream',
+  /** How many streams the caller's login and user hold. */
+  liveStreams: '/rest/secure/live/streams',
   captchaChallenge: '/captcha/challenge',
   /** Single sign-on: the browser navigates here and comes back to /login. */
   ssoStart: (providerId: string) => `/oauth/sso/${encodeURIComponent(providerId)}/start`,

@@ -5,3 +5,4 @@ export * from './profiles';
 export * from './counts';
 export * from './permissions';
 export * from './config';
+export * from './live';

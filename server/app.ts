@@ -12,6 +12,8 @@ import { logMailer, makeMailer } from './email/mailer';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/port';
+import type { LiveBus } from './live/bus';
+import { defaultBus, startLive } from './live/live';
 import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from './db/transient';
 import { loggerOptions, RequestLog } from './logging';
 import { appConfigRoutes } from './routes/appConfig';
@@ -31,6 +33,8 @@ export interface AppDeps {
   db: Db;
   clock?: Clock;
   keys?: ServerKeys;
+  /** How notices reach the other servers; by default LISTEN/NOTIFY on DATABASE_URL, in-process on PGlite. */
+  liveBus?: (onGap: () => void) => Promise<LiveBus>;
 }
 
 /** §7 bodies are small JSON envelopes; anything larger is refused with 413. */
@@ -72,6 +76,7 @@ export interface BuiltApp {
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, db } = deps;
   configurePasswordHashing(config.passwordHashThreads);
+  const clock = deps.clock ?? systemClock;
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -89,13 +94,23 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     schemaErrorFormatter: (errors, dataVar) => new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
   });
 
-  const clock = deps.clock ?? systemClock;
+  const live = await startLive({
+    db,
+    clock,
+    limits: config.live,
+    log: app.log,
+    bus: deps.liveBus ?? ((onGap) => defaultBus(db, config.databaseUrl, onGap)),
+  });
+  // Open streams would hold the server open: they end first, and their clients reconnect elsewhere.
+  app.addHook('preClose', async () => live.hub.closeAll());
+  app.addHook('onClose', async () => live.close());
   const ctx: AppContext = {
     config,
     db,
     clock,
     keys: deps.keys ?? (await loadServerKeys(db, config)),
     dummyHash: dummyHashFactory(),
+    live,
     mailer: makeMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db, clock }),
     background: background(app.log),
   };
@@ -134,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
     }
+    // A /rest/ path outside a service route (a GET-only path posted to) still answers an envelope (§8.1).
+    if (request.url.startsWith('/rest/')) return reply.code(status).send(failed(error.message));
     return reply.code(status).send({ statusCode: status, error: http.STATUS_CODES[status] ?? 'Error', message: error.message });
   });
 

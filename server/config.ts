@@ -79,6 +79,17 @@ export interface Config {
   /** smtp(s)://… through nodemailer; null keeps messages in the database outbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  live: LiveLimits;
+}
+
+/** Bounds of the live-update streams (server/README.md, Live updates). */
+export interface LiveLimits {
+  /** Open streams of one user (every browser holds one) before a new one is refused with 429. */
+  maxStreamsPerUser: number;
+  /** Milliseconds between heartbeats; also how often expired streams are closed. */
+  heartbeatMs: number;
+  /** Bytes a stream may have queued for a slow reader before it is dropped. */
+  maxBufferedBytes: number;
 }
 
 /** Brute-force limits of the password grant (server/README.md, Sign-in limits). */
@@ -229,6 +240,11 @@ export function loadConfig(env: Env = process.env): Config {
     ssoProviders: loadSsoProviders(env, problems),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: str('MAIL_FROM', 'Takeflow <no-reply@takeflow.test>'),
+    live: {
+      maxStreamsPerUser: int('LIVE_MAX_STREAMS_PER_USER', 10, 1, 100_000),
+      heartbeatMs: int('LIVE_HEARTBEAT_MS', 15_000, 20, 120_000),
+      maxBufferedBytes: int('LIVE_MAX_BUFFERED_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),
+    },
   };
   if (config.smtpUrl !== null && !/^smtps?:\/\//.test(config.smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {

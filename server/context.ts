@@ -4,6 +4,7 @@ import type { Mailer } from './email/mailer';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/port';
+import type { Live } from './live/live';
 
 /** Everything request handling depends on; buildApp receives it, tests pass their own. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Work that finishes after the answer (mail delivery). */
   background: Background;
+  /** Live updates: publish what changed (server/live/notice.ts) and the streams this server holds. */
+  live: Live;
 }

@@ -1,4 +1,8 @@
 import type { Db, Queryable } from '../db/port';
+import type { Live } from '../live/live';
+
+/** Where the change is announced to open streams (server/live), after it is committed. */
+type Announce = Pick<Live, 'publish'> | undefined;
 
 /**
  * Changes to who may sign in, and where, that must reach live sessions at once: each revokes
@@ -19,11 +23,14 @@ async function revokeWhere(q: Queryable, where: string, params: unknown[], reaso
 }
 
 /** Deactivates a user and ends every login of theirs; returns how many were ended. */
-export function deactivateUser(db: Db, userId: number, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function deactivateUser(db: Db, userId: number, now: Date, live?: Announce): Promise<number> {
+  const ended = await db.transaction(async (tx) => {
     await tx.query('UPDATE users SET is_active = false WHERE id = $1', [userId]);
     return revokeWhere(tx, 'user_id = $1', [userId], 'deactivated', now);
   });
+  // §8: every open tab ends at /login/status/inActive.
+  await live?.publish({ t: 'revoked', u: userId, f: null, r: 'inactive' });
+  return ended;
 }
 
 /** Lets a user sign in again; logins ended by the deactivation stay ended. */
@@ -32,11 +39,20 @@ export async function reactivateUser(db: Db, userId: number): Promise<void> {
 }
 
 /** Locks a user's membership of an organisation and ends their logins in it; returns how many. */
-export function lockMembership(db: Db, userId: number, customerId: number, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.query('UPDATE customer_users SET is_locked = true WHERE user_id = $1 AND customer_id = $2', [userId, customerId]);
-    return revokeWhere(tx, 'user_id = $1 AND customer_id = $2', [userId, customerId], 'membership_locked', now);
+export async function lockMembership(db: Db, userId: number, customerId: number, now: Date, live?: Announce): Promise<number> {
+  const { ended, members } = await db.transaction(async (tx) => {
+    const locked = await tx.query<{ id: number }>(
+      'UPDATE customer_users SET is_locked = true WHERE user_id = $1 AND customer_id = $2 RETURNING id',
+      [userId, customerId],
+    );
+    return {
+      ended: await revokeWhere(tx, 'user_id = $1 AND customer_id = $2', [userId, customerId], 'membership_locked', now),
+      members: locked,
+    };
   });
+  // §4: open tabs in that organisation switch away as from a locked profile.
+  for (const { id } of members) await live?.publish({ t: 'locked', cu: id, c: customerId });
+  return ended;
 }
 
 export async function unlockMembership(db: Db, userId: number, customerId: number): Promise<void> {

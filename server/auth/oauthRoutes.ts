@@ -124,6 +124,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
       const family = await familyOfToken(ctx.db, request.body.token);
       if (family !== null && family.clientId === request.body.client_id) {
         await ctx.db.transaction((tx) => revokeFamily(tx, family.familyId, 'revoked', ctx.clock.now()));
+        await ctx.live.publish({ t: 'revoked', u: family.userId, f: [family.familyId], r: 'logout' });
       }
       return reply.code(200).send();
     },

@@ -83,6 +83,8 @@ async function answerReuse(
   const sinceUse = now.getTime() - presented.usedAt.getTime();
   if (presented.successorUnused !== true || sinceUse >= ctx.config.refreshReuseWindowSeconds * 1000) {
     await revokeFamily(ctx.db, presented.familyId, 'reuse', now);
+    // A replayed token: every open stream of that login ends now, not at its token's expiry.
+    await ctx.live.publish({ t: 'revoked', u: presented.userId, f: [presented.familyId], r: 'reuse' });
     throw invalidToken();
   }
   if (now.getTime() >= presented.expiresAt.getTime()) throw invalidToken();

@@ -131,20 +131,21 @@ export async function revokeFamily(q: Queryable, familyId: string, reason: strin
   ]);
 }
 
-export async function revokeOtherFamilies(q: Queryable, userId: number, keepFamilyId: string, reason: string, now: Date): Promise<number> {
-  const rows = await q.query(
+/** Revokes every other login of the user; returns the ids of the logins it ended. */
+export async function revokeOtherFamilies(q: Queryable, userId: number, keepFamilyId: string, reason: string, now: Date): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
     `UPDATE refresh_families SET revoked_at = $4, revoked_reason = $3
       WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id`,
     [userId, keepFamilyId, reason, now],
   );
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /** For revocation (RFC 7009): the family of a token, whether or not it was already rotated. */
-export async function familyOfToken(q: Queryable, token: string): Promise<{ familyId: string; clientId: string } | null> {
+export async function familyOfToken(q: Queryable, token: string): Promise<{ familyId: string; clientId: string; userId: number } | null> {
   return one(
     q,
-    `SELECT f.id AS "familyId", f.client_id AS "clientId"
+    `SELECT f.id AS "familyId", f.client_id AS "clientId", f.user_id AS "userId"
        FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id WHERE t.token_hash = $1`,
     [hashRefreshToken(token)],
   );

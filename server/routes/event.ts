@@ -4,6 +4,7 @@ import { API_PATHS, type MenuNotificationCountResponse } from '../../contract';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/port';
 import { ServiceFailure } from '../errors';
 import { Id } from '../schemaKit';
 import { ok, serviceSchema } from './envelope';
@@ -46,6 +47,13 @@ FROM (SELECT count(*) FILTER (WHERE r.viewed_at IS NULL)::int AS "inboxNewCount"
         FROM program_recipients r JOIN programs p ON p.id = r.program_id
        WHERE r.customer_user_id = $1 AND p.status = 'published') inbox`;
 
+/** The menu counts of one member and the search filters, as the counts call and the live stream send them. */
+export async function readMenuCounts(q: Queryable, customerUserId: number, customerId: number | null): Promise<MenuNotificationCountResponse> {
+  const [counts] = await q.query<MenuNotificationCountResponse>(COUNTS_SQL, [customerUserId, customerId ?? 0]);
+  if (counts === undefined) throw new Error('count query returned no row');
+  return counts;
+}
+
 export const COUNTS_NOT_AVAILABLE = 'Counts are not available for this role';
 export const NOT_YOUR_PROFILE = 'customerUserId is not the signed-in customer profile';
 
@@ -69,9 +77,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { ctx: AppContext 
         throw new ServiceFailure(403, COUNTS_NOT_AVAILABLE);
       }
       if (request.body.clientRequest.customerUserId !== caller.customerUserId) throw new ServiceFailure(403, NOT_YOUR_PROFILE);
-      const [counts] = await db.query<MenuNotificationCountResponse>(COUNTS_SQL, [caller.customerUserId, caller.customerId ?? 0]);
-      if (counts === undefined) throw new Error('count query returned no row');
-      return ok(counts);
+      return ok(await readMenuCounts(db, caller.customerUserId, caller.customerId));
     },
   );
 }

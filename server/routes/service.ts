@@ -11,7 +11,9 @@ import { TooManyAttempts } from '../auth/signInLimits';
 import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from '../db/transient';
 import { ServiceFailure } from '../errors';
 import { OUTDATED_CLIENT_MESSAGE, isOutdatedClient } from '../version';
+import { liveStreamRoutes } from '../live/streamRoutes';
 import { commonRoutes } from './common';
+import { contentRoutes } from './content';
 import { customerUserRoutes } from './customeruser';
 import { failed } from './envelope';
 import { eventRoutes } from './event';
@@ -68,6 +70,8 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(userRoutes, { ctx });
   await app.register(inviteRoutes, { ctx });
   await app.register(emailRoutes, { ctx });
+  await app.register(contentRoutes, { ctx });
+  await app.register(liveStreamRoutes, { ctx });
 }
 
 /**

@@ -78,6 +78,8 @@ export function postRoutes(customerUserId: number): PostRoute[] {
     publicCall(API_PATHS.forgotPassword, { username: 'nobody@fuzz.test', language: 'en' }, [['username']], [['username']]),
     publicCall(API_PATHS.checkAccountLink, { token: 'C'.repeat(43) }, [['token']], [['token']]),
     publicCall(API_PATHS.setPassword, { token: 'D'.repeat(43), password: 'Fuzz-Password-2027!', language: 'fr' }, [['token'], ['password']], [['token'], ['password']]),
+    service(API_PATHS.markProgramViewed, { programId: 1 }, [['programId']], [['programId']]),
+    service(API_PATHS.completeRecordingTask, { taskId: 1 }, [['taskId']], [['taskId']]),
     ...[true, false].flatMap((form): PostRoute[] => [
       { url: API_PATHS.token, family: 'oauth' as const, form, required: [['grant_type'], ['client_id']], limited: [['code']],
         base: { grant_type: 'authorization_code', code: 'E'.repeat(43), client_id: 'takeflow-web' } },

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../db/seed';
+import { inProcessBus, postgresBus, type LiveBus } from '../live/bus';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { freshTestDb, type TestDb } from './testDb';
 
@@ -29,6 +30,11 @@ export interface TestApp {
   token(body: Record<string, string>): Promise<LightMyRequestResponse>;
   call(url: string, accessToken: string | null, clientRequest?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * A second server on the same database, as behind a load balancer: on PostgreSQL its own
+   * LISTEN connection, on PGlite the same in-process bus. Closed with this app.
+   */
+  peer(): Promise<{ app: FastifyInstance; ctx: AppContext }>;
   close(): Promise<void>;
 }
 
@@ -50,11 +56,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const config = testConfig(env);
   const testDb = await freshTestDb();
   const clock = manualClock(new Date());
+  const sharedBus = inProcessBus();
+  const liveBus = (onGap: () => void): Promise<LiveBus> =>
+    testDb.url !== null ? postgresBus(testDb.url, testDb.db, onGap) : Promise.resolve(sharedBus);
+  const peers: FastifyInstance[] = [];
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
     await migrate(testDb.db);
     await seedDemo(testDb.db);
-    built = await buildApp({ config, db: testDb.db, clock });
+    built = await buildApp({ config, db: testDb.db, clock, liveBus });
   } catch (error) {
     await testDb.dispose();
     throw error;
@@ -100,7 +110,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       });
     },
     inject: (options) => app.inject(options),
+    async peer() {
+      const other = await buildApp({ config, db: testDb.db, clock, liveBus });
+      peers.push(other.app);
+      return { app: other.app, ctx: other.ctx };
+    },
     async close() {
+      for (const peer of peers) await peer.close();
       await app.close();
       await testDb.dispose();
     },

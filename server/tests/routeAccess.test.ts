@@ -52,6 +52,10 @@ describe('route access declarations', () => {
       [API_PATHS.inviteUser]: { anyOf: ['user.manage'] },
       [API_PATHS.getEmailLayouts]: { anyOf: ['emailLayout.manage'] },
       [API_PATHS.getEmailOutbox]: { anyOf: ['emailOutbox.read'] },
+      [API_PATHS.markProgramViewed]: { anyOf: ['inbox.view'] },
+      [API_PATHS.completeRecordingTask]: { anyOf: ['task.recording'] },
+      [API_PATHS.liveStream]: 'signedIn',
+      [API_PATHS.liveStreams]: 'signedIn',
     });
   });
 

@@ -8,7 +8,14 @@ export const CROSS_TAB = {
   activity: 'session/activity',
   /** payload: { ending } — another tab's session ended; end this one the same way. */
   sessionEnded: 'session/ended',
+  /** payload: LiveEvent — the tab holding the live stream relays what it received. */
+  liveEvent: 'live/event',
+  /** payload: { streaming: boolean } — the live stream went up or down. */
+  liveStatus: 'live/status',
 } as const;
+
+/** Name of the Web Lock whose holder is the one tab reading the live-update stream. */
+export const LIVE_LOCK = 'takeflow-live';
 
 /** Name of the Web Lock that serialises every token refresh of every tab. */
 export const TOKEN_LOCK = 'takeflow-token';

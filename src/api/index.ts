@@ -3,14 +3,15 @@ export { callApi, type CallOptions } from './callApi';
 export * as endpoints from './endpoints';
 export * from './events';
 export { STORAGE_KEYS } from './storageKeys';
-export { CROSS_TAB } from './crossTabMessages';
+export { CROSS_TAB, LIVE_LOCK } from './crossTabMessages';
 export { ensureFreshToken } from './freshToken';
 export { refreshUnderLock, type RefreshOutcome } from './refresh';
-export { postFormQuietly, postTokenForm, type TokenAnswer } from './http';
+export { commonHeaders, postFormQuietly, postTokenForm, type TokenAnswer } from './http';
 export {
   idleTimeoutMs,
   isExpiring,
   isIdlePast,
+  readAccessToken,
   readLastActivity,
   readRefreshToken,
   readStoredTokens,

@@ -1,5 +1,6 @@
 import { call } from 'redux-saga/effects';
 import { chromeSaga } from '../chrome';
+import { liveSaga } from '../live';
 import { menuSaga } from '../menu';
 import type { AppDeps } from '../platform/deps';
 import { profilesSaga } from '../profiles';
@@ -19,5 +20,6 @@ export function* rootSaga(deps: AppDeps) {
     { name: 'profiles', saga: profilesSaga, args: [deps, { loadRouteRule }], policy: 'restart' },
     { name: 'menu', saga: menuSaga, args: [deps], policy: 'restart' },
     { name: 'chrome', saga: chromeSaga, args: [deps], policy: 'restart' },
+    { name: 'live', saga: liveSaga, args: [deps], policy: 'restart' },
   ]);
 }

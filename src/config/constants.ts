@@ -37,3 +37,7 @@ export const GEOLOCATION_TIMEOUT_MS = 1_500;
 export const REVOKE_WAIT_MS = 1_000;
 /** Pause before retrying a refresh that failed for want of a network. */
 export const REFRESH_RETRY_MS = 5_000;
+
+/** Live-update stream: first reconnect delay, doubled per failure up to the maximum (with jitter). */
+export const LIVE_RECONNECT_MIN_MS = 500;
+export const LIVE_RECONNECT_MAX_MS = 30_000;

@@ -2,6 +2,8 @@
 export {
   countsReducer,
   countsReceived,
+  liveCountsReceived,
+  liveStreamChanged,
   selectAnalyticsUrl,
   selectCounts,
   selectSearchFilters,

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../contract/config';
+import { browserLeadership, browserLiveStream } from './browserLive';
 import type {
   AppDeps,
   CookieJar,
@@ -127,5 +128,7 @@ export function browserDeps(config: AppConfig, navigate: Navigate, appVersion: s
     userAgent: navigator.userAgent,
     activity: browserActivity,
     geolocation: browserGeolocation,
+    liveStream: browserLiveStream,
+    leadership: browserLeadership,
   };
 }

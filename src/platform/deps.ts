@@ -130,6 +130,37 @@ export interface AppDeps {
   activity?: ActivityWatcher;
   /** The browser's position when the user grants it (§3 client details). */
   geolocation?: GeoLocator;
+  /** The live-update stream (server-sent events read with fetch). */
+  liveStream: LiveStreamPort;
+  /** Which one tab of the browser holds the live stream (a Web Lock). */
+  leadership: Leadership;
+}
+
+/** One server-sent event as read off the stream. */
+export interface StreamedEvent {
+  id: string;
+  type: string;
+  data: string;
+}
+
+/** How a stream ended: the server closed it, it was refused with a status, or the network failed. */
+export type StreamEnd = { kind: 'closed' } | { kind: 'refused'; status: number } | { kind: 'network' };
+
+/**
+ * A text/event-stream response read with fetch, so it carries the bearer header (a token never
+ * goes into a URL). Resolves when the stream ends; never rejects. Aborting the signal ends it.
+ */
+export interface LiveStreamPort {
+  open(request: { path: string; headers: Record<string, string>; signal: AbortSignal }, onEvent: (event: StreamedEvent) => void): Promise<StreamEnd>;
+}
+
+/** One holder at a time across the tabs of a browser; a closed tab releases at once. */
+export interface Leadership {
+  /**
+   * Resolves with a release function once this tab holds the named lock; rejects when the
+   * signal aborts first. Where the browser has no Web Locks every tab leads.
+   */
+  acquire(name: string, signal: AbortSignal): Promise<() => void>;
 }
 
 /** Pointer, key, scroll and touch activity on the page (§4 idle timeout). */

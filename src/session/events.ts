@@ -1,6 +1,7 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import type { ChangePasswordRequest } from '../../contract/permissions';
-import type { TokenResponse } from '../../contract/token';
+import type { RevokedReason } from '../../contract/live';
+import type { CustomerDetails, TokenResponse } from '../../contract/token';
 import type { LoginStatus } from '../config/paths';
 
 /**
@@ -21,6 +22,13 @@ export const userInactive = createAction('session/userInactive');
 export const sessionDiscarded = createAction('session/sessionDiscarded');
 /** §2 /login/status/clear: every stored value was wiped. */
 export const storageCleared = createAction('session/storageCleared');
+
+/** The server ended this login while it was open (live updates): deactivation, logout or password change elsewhere, reuse. */
+export const sessionRevoked = createAction<{ reason: RevokedReason }>('session/revoked');
+/** The current organisation's flags, name or logo changed on the server (§3): shown in place. */
+export const customerDetailsChanged = createAction<{ customer: CustomerDetails }>('session/customerDetailsChanged');
+/** The permissions of the user's roles changed on the server: they are read again (§6). */
+export const permissionsChanged = createAction('session/permissionsChanged');
 
 /** Any way a session ends; slices that hold per-user data reset on it. */
 export const isSessionEnd = isAnyOf(loggedOut, sessionExpired, userInactive, sessionDiscarded, storageCleared);

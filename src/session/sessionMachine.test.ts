@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { refreshAdopted, refreshFailed, refreshStarted, toastRequested } from '../api';
 import {
+  customerDetailsChanged,
   customerSwitched,
   loggedOut,
   loginRequested,
@@ -50,6 +51,7 @@ const SAMPLES: UnknownAction[] = [
   idleWarningTicked({ secondsLeft: 42 }),
   idleWarningCleared(),
   rolePermissionsLoaded({ permissions: [{ roleId: 1532, permissions: ['program.approve'] }] }),
+  customerDetailsChanged({ customer: tokens.additionalDetails.CustomerDetails! }),
   passwordChangeSubmitted({ currentPassword: 'a', newPassword: 'b' }),
   passwordChangeFailed({ message: 'Current password is incorrect' }),
   logoutRequested(),

@@ -14,6 +14,7 @@ import {
   storageCleared,
   tokenRefreshed,
   userInactive,
+  customerDetailsChanged,
 } from './events';
 
 /** The named states of a session (docs/architecture.md, "The session is a state machine"). */
@@ -75,6 +76,7 @@ export const TRANSITIONS: Record<string, Row> = {
   [idleWarningTicked.type]: stay(...SIGNED_IN),
   [idleWarningCleared.type]: stay(...SIGNED_IN),
   [rolePermissionsLoaded.type]: stay('active', 'refreshing'),
+  [customerDetailsChanged.type]: stay('active', 'refreshing'),
   [passwordChangeSubmitted.type]: stay('mustChangePassword'),
   [passwordChangeFailed.type]: stay('mustChangePassword'),
   [logoutRequested.type]: from(SIGNED_IN, 'loggingOut'),

@@ -13,6 +13,7 @@ import {
   logoutRequested,
   staySignedInRequested,
   tokenRefreshed,
+  permissionsChanged,
 } from './events';
 import { loadRolePermissions } from './sagas/afterSignIn';
 import { bootSaga, clearEverything } from './sagas/bootSaga';
@@ -84,6 +85,7 @@ export function* sessionSaga(deps: AppDeps): SagaIterator<void> {
   yield fork(signedInLifecycle, deps);
   yield takeLeading(loginRequested.type, loginSaga, deps);
   yield takeLatest(customerSwitched.type, loadRolePermissions, deps);
+  yield takeLatest(permissionsChanged.type, loadRolePermissions, deps);
   yield takeLeading(logoutRequested.type, logoutSaga, deps);
   yield takeEvery(loginStatusOpened.type, onStatusPage, deps);
   yield fork(ssoSaga, deps);

@@ -3,7 +3,7 @@ import type { RolePermission } from '../../contract/permissions';
 import type { RoleId } from '../../contract/roles';
 import type { CustomerDetails, CustomerUserDetails, TokenResponse, UserDetails } from '../../contract/token';
 import { toastRequested, type Toast } from '../api';
-import { customerSwitched, loginRequested, loginSucceeded, passwordChangeSubmitted, tokenRefreshed } from './events';
+import { customerDetailsChanged, customerSwitched, loginRequested, loginSucceeded, passwordChangeSubmitted, tokenRefreshed } from './events';
 import {
   activityRecorded,
   idleWarningCleared,
@@ -114,6 +114,10 @@ const DATA: Record<string, (state: SessionState, action: PayloadAction<never>) =
   },
   [idleWarningCleared.type]: (state) => {
     state.idleWarning = null;
+  },
+  [customerDetailsChanged.type]: (state, { payload }: ReturnType<typeof customerDetailsChanged>) => {
+    // An event about the organisation the user has just left changes nothing.
+    if (state.customer?.customerId === payload.customer.customerId) state.customer = payload.customer;
   },
   [rolePermissionsLoaded.type]: (state, { payload }: ReturnType<typeof rolePermissionsLoaded>) => {
     state.permissions = payload.permissions;

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../contract/config';
+import { fakeLiveServer, fakeLocks } from './fakeLive';
 import type {
   AppDeps,
   CrossTab,
@@ -189,6 +190,8 @@ export function fakeDeps(overrides: Partial<AppDeps> = {}) {
     screen: fakeScreen(),
     serviceWorker: fakeServiceWorker().port,
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+    liveStream: fakeLiveServer().port,
+    leadership: fakeLocks().tab(),
     ...overrides,
   };
   return { deps, navigations, reloads, cookies, opened };

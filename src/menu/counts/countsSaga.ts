@@ -43,6 +43,9 @@ function* pollCounts(deps: AppDeps): SagaIterator<void> {
     for (;;) {
       const { returned } = yield race({ tick: delay(COUNTS_REFRESH_INTERVAL_MS), returned: take(returns) });
       if (!returned && !deps.visibility.isVisible()) continue;
+      // While the live stream delivers the counts, polling is only its fallback.
+      const streaming: boolean = yield select((state: { counts: { streaming: boolean } }) => state.counts.streaming);
+      if (!returned && streaming) continue;
       yield call(refreshCounts, deps, true);
     }
   } finally {

@@ -7,18 +7,25 @@ import { DEFAULT_SEARCH_FILTERS, normaliseSearchFilters } from './searchFilters'
 /** The server answered getMenuNotificationCount with status Ok (§7). */
 export const countsReceived = createAction<MenuNotificationCountResponse>('counts/received');
 
+/** New counts arrived on the live-update stream (search filters are not part of them). */
+export const liveCountsReceived = createAction<MenuCounts>('counts/liveReceived');
+/** This browser's live-update stream is up (events arrive) or down (polling carries the counts). */
+export const liveStreamChanged = createAction<{ streaming: boolean }>('counts/liveStreamChanged');
+
 export interface CountsState {
   /** null until the first answer, and for the support role, which has no counts (§6). */
   counts: MenuCounts | null;
   searchFilters: SearchFilters;
   /** The analytics site the sidebar links to (AppConfig.analyticsUrl); '' when not configured. */
   analyticsUrl: string;
+  /** The live stream delivers counts; polling then only fills in when it drops. */
+  streaming: boolean;
 }
 
-export const initialCountsState: CountsState = { counts: null, searchFilters: DEFAULT_SEARCH_FILTERS, analyticsUrl: '' };
+export const initialCountsState: CountsState = { counts: null, searchFilters: DEFAULT_SEARCH_FILTERS, analyticsUrl: '', streaming: false };
 
 /** Per-user data goes; the configuration stays. */
-const reset = (state: CountsState): CountsState => ({ ...initialCountsState, analyticsUrl: state.analyticsUrl });
+const reset = (state: CountsState): CountsState => ({ ...initialCountsState, analyticsUrl: state.analyticsUrl, streaming: state.streaming });
 
 /** A count is a non-negative whole number; anything else reads as 0. */
 function sanitise(received: Partial<Record<keyof MenuCounts, unknown>>): MenuCounts {
@@ -44,6 +51,8 @@ const countsSlice = createSlice({
         counts: sanitise(payload),
         searchFilters: normaliseSearchFilters(payload.searchFilters),
       }))
+      .addCase(liveCountsReceived, (state, { payload }) => ({ ...state, counts: sanitise(payload) }))
+      .addCase(liveStreamChanged, (state, { payload }) => ({ ...state, streaming: payload.streaming }))
       // Counts belong to one customer profile: a switch or any end of the session starts afresh (§4).
       .addCase(customerSwitched, reset)
       .addMatcher(isSessionEnd, reset),

@@ -13,7 +13,7 @@ import {
 import { isPublicPath, PATHS } from '../../config/paths';
 import type { AppDeps } from '../../platform/deps';
 import { setSignedCookies } from '../cookies';
-import { sessionDiscarded, tokenRefreshed } from '../events';
+import { sessionDiscarded, sessionRevoked, tokenRefreshed } from '../events';
 import { LIVE_STATES, passwordChangeRequired, type SessionStatus } from '../sessionMachine';
 import { selectSessionStatus } from '../selectors';
 import { readRemembered, saveRoute, STORAGE_KEYS } from '../storage';
@@ -28,6 +28,11 @@ const REFRESH_ENDINGS: Record<RefreshFailure, Ending | null> = {
   serverError: 'serverError',
   network: null,
 };
+
+/** §8: 'User is not active' ends at the inactive status page; any other revocation as an expired session. */
+function* onSessionRevoked(deps: AppDeps, action: ReturnType<typeof sessionRevoked>): SagaIterator<void> {
+  yield call(endLiveSession, deps, action.payload.reason === 'inactive' ? 'inactive' : 'refreshNotFound');
+}
 
 function* onRefreshFailed(deps: AppDeps, action: ReturnType<typeof refreshFailed>): SagaIterator<void> {
   const ending = REFRESH_ENDINGS[action.payload.reason];
@@ -66,6 +71,7 @@ export function* catalogueSaga(deps: AppDeps): SagaIterator<void> {
   yield takeEvery(serverFailed.type, endLiveSession, deps, 'serverError');
   yield takeEvery(cacheClearRequired.type, endLiveSession, deps, 'cacheClear');
   yield takeEvery(refreshFailed.type, onRefreshFailed, deps);
+  yield takeEvery(sessionRevoked.type, onSessionRevoked, deps);
   yield takeEvery(refreshSucceeded.type, onRefreshSucceeded, deps);
   yield takeEvery(sessionMissing.type, onSessionMissing, deps);
 }

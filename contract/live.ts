@@ -1,0 +1,42 @@
+import type { MenuCounts } from './counts';
+import type { CustomerDetails } from './token';
+
+/**
+ * Why a login ended while a stream was open; 'inactive' ends at /login/status/inActive (§8),
+ * every other reason at /login/status/sessionExpired.
+ */
+export type RevokedReason = 'inactive' | 'logout' | 'password_changed' | 'reuse' | 'revoked';
+
+/** What the live-update stream sends to the signed-in SPA (server-sent events). */
+export type LiveEvent =
+  /** The first event of every stream: nothing is replayed, so the client takes this as its state. */
+  | { type: 'stream.ready'; counts: MenuCounts | null }
+  | { type: 'counts.changed'; counts: MenuCounts }
+  /** The permissions of the caller's roles changed: read them again. */
+  | { type: 'permissions.changed' }
+  /** Flags, name or logo of the current organisation changed (§3 customer details). */
+  | { type: 'customer.changed'; customer: CustomerDetails }
+  /** The current membership was locked: switch away as for a locked profile (§4). */
+  | { type: 'membership.locked'; customerId: number }
+  | { type: 'session.revoked'; reason: RevokedReason }
+  /** A new version is deployed; the 30-second check of §4 stays. */
+  | { type: 'version.available'; version: string };
+
+export type LiveEventType = LiveEvent['type'];
+
+export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
+  'stream.ready',
+  'counts.changed',
+  'permissions.changed',
+  'customer.changed',
+  'membership.locked',
+  'session.revoked',
+  'version.available',
+];
+
+/** A comment line at least this often keeps proxies from closing an idle stream. */
+export const LIVE_HEARTBEAT_SECONDS = 15;
+
+export function isLiveEventType(value: string): value is LiveEventType {
+  return (LIVE_EVENT_TYPES as readonly string[]).includes(value);
+}

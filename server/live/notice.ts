@@ -1,0 +1,69 @@
+import type { RevokedReason } from '../../contract';
+
+/**
+ * What one server tells every server (PostgreSQL NOTIFY carries at most 8000 bytes): who is
+ * concerned, never the data itself. The server holding a concerned stream reads the rest
+ * (counts, customer details) from the database before sending the event.
+ */
+export type LiveNotice =
+  | { t: 'counts'; cu: number[] }
+  | { t: 'permissions'; c: number | null }
+  | { t: 'customer'; c: number }
+  | { t: 'locked'; cu: number; c: number }
+  | { t: 'revoked'; u: number; f: string[] | null; r: RevokedReason }
+  | { t: 'version'; v: string };
+
+/** The channel every server LISTENs on. */
+export const LIVE_CHANNEL = 'takeflow_live';
+
+/** NOTIFY's payload limit is 8000 bytes; larger notices are split by the publisher. */
+export const MAX_NOTICE_BYTES = 7900;
+
+const REASONS = new Set<RevokedReason>(['inactive', 'logout', 'password_changed', 'reuse', 'revoked']);
+const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isInteger(id));
+
+/** A notice read off the wire, or null for anything else (another version, a stray NOTIFY). */
+export function parseNotice(payload: string): LiveNotice | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const n = value as Record<string, unknown>;
+  switch (n.t) {
+    case 'counts':
+      return isIdList(n.cu) ? { t: 'counts', cu: n.cu } : null;
+    case 'permissions':
+      return n.c === null || Number.isInteger(n.c) ? { t: 'permissions', c: n.c as number | null } : null;
+    case 'customer':
+      return Number.isInteger(n.c) ? { t: 'customer', c: n.c as number } : null;
+    case 'locked':
+      return Number.isInteger(n.cu) && Number.isInteger(n.c) ? { t: 'locked', cu: n.cu as number, c: n.c as number } : null;
+    case 'revoked':
+      return Number.isInteger(n.u) &&
+        (n.f === null || (Array.isArray(n.f) && n.f.every((f) => typeof f === 'string'))) &&
+        REASONS.has(n.r as RevokedReason)
+        ? { t: 'revoked', u: n.u as number, f: n.f as string[] | null, r: n.r as RevokedReason }
+        : null;
+    case 'version':
+      return typeof n.v === 'string' ? { t: 'version', v: n.v } : null;
+    default:
+      return null;
+  }
+}
+
+/** Splits a notice whose id list would not fit one NOTIFY. */
+export function splitNotice(notice: LiveNotice): LiveNotice[] {
+  if (Buffer.byteLength(JSON.stringify(notice)) <= MAX_NOTICE_BYTES) return [notice];
+  if (notice.t === 'counts' && notice.cu.length > 1) {
+    const half = Math.ceil(notice.cu.length / 2);
+    return [...splitNotice({ t: 'counts', cu: notice.cu.slice(0, half) }), ...splitNotice({ t: 'counts', cu: notice.cu.slice(half) })];
+  }
+  if (notice.t === 'revoked' && notice.f !== null && notice.f.length > 1) {
+    const half = Math.ceil(notice.f.length / 2);
+    return [...splitNotice({ ...notice, f: notice.f.slice(0, half) }), ...splitNotice({ ...notice, f: notice.f.slice(half) })];
+  }
+  throw new Error(`live notice ${notice.t} does not fit one NOTIFY`);
+}

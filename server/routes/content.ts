@@ -1,0 +1,65 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../contract';
+import { needs } from '../access/routeAccess';
+import { requireCaller } from '../auth/guard';
+import { completeRecordingTask, markProgramViewed, type WriteOutcome } from '../content/countingWrites';
+import type { AppContext } from '../context';
+import { ServiceFailure } from '../errors';
+import { Id } from '../schemaKit';
+import { ok, serviceSchema } from './envelope';
+
+export const PROGRAM_NOT_FOUND = 'No such program in your inbox';
+export const TASK_NOT_FOUND = 'No such recording task assigned to you';
+export const NO_PROFILE = 'This call needs a customer profile';
+
+const Changed = Type.Object({ changed: Type.Boolean({ description: 'False when it was already so' }) });
+
+function answer(outcome: WriteOutcome, notFound: string) {
+  // Another member's or another organisation's item reads as missing: its existence is not told.
+  if (outcome === 'not found') throw new ServiceFailure(404, notFound);
+  return ok({ changed: outcome === 'changed' });
+}
+
+/** The member's own actions on the seeded work that change the menu counts (§3). */
+export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+  const profileOf = (caller: { customerUserId: number | null }) => {
+    if (caller.customerUserId === null) throw new ServiceFailure(403, NO_PROFILE);
+    return caller.customerUserId;
+  };
+
+  app.post<{ Body: { clientRequest: { programId: number } } }>(
+    API_PATHS.markProgramViewed,
+    {
+      config: needs(['inbox.view']),
+      schema: serviceSchema({
+        tag: 'inbox',
+        summary: 'Marks a published program of the caller’s inbox viewed',
+        clientRequest: { programId: Id('A program delivered to the caller’s inbox') },
+        clientResponse: Changed,
+      }),
+    },
+    async (request) => {
+      const member = profileOf(requireCaller(request));
+      return answer(await markProgramViewed(ctx, member, request.body.clientRequest.programId), PROGRAM_NOT_FOUND);
+    },
+  );
+
+  app.post<{ Body: { clientRequest: { taskId: number } } }>(
+    API_PATHS.completeRecordingTask,
+    {
+      config: needs(['task.recording']),
+      schema: serviceSchema({
+        tag: 'task',
+        summary: 'Completes a recording task assigned to the caller',
+        clientRequest: { taskId: Id('A recording task assigned to the caller') },
+        clientResponse: Changed,
+      }),
+    },
+    async (request) => {
+      const member = profileOf(requireCaller(request));
+      return answer(await completeRecordingTask(ctx, member, request.body.clientRequest.taskId), TASK_NOT_FOUND);
+    },
+  );
+}

@@ -1,0 +1,2 @@
+/** Public surface of the live-updates feature. */
+export { liveSaga } from './liveSaga';
