@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/port';
 import { loggerOptions } from './logging';
+import { mediaRoutes } from './media/mediaRoutes';
+import { withEmbeddedUploadSecret } from './media/uploadSecret';
 import { appConfigRoutes } from './routes/appConfig';
 import { failed } from './routes/envelope';
 import { serviceRoutes } from './routes/service';
@@ -55,7 +57,8 @@ export interface RouteInfo {
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteInfo[] }> {
-  const { config, db } = deps;
+  const { db } = deps;
+  const config = await withEmbeddedUploadSecret(db, deps.config);
   configurePasswordHashing(config.passwordHashThreads);
   const ctx: AppContext = {
     config,
@@ -104,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   await app.register(appConfigRoutes, { config });
   await app.register(oauthRoutes, { ctx });
   await app.register(serviceRoutes, { ctx });
+  await app.register(mediaRoutes, { ctx });
   const { built } = await registerSpa(app, { staticDir: config.staticDir });
 
   app.setNotFoundHandler((request, reply) => {

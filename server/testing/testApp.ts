@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -32,6 +33,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let scratch: string | null = null;
+function scratchDataDir(): string {
+  scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-data-'));
+  return scratch;
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
@@ -41,13 +48,16 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SIGNIN_MAX_PER_MINUTE_PER_USER: '10000',
     SIGNIN_MAX_PER_MINUTE_PER_ADDRESS: '100000',
     STATIC_DIR: path.join(os.tmpdir(), 'takeflow-no-dist'),
+    // Stored objects (DATA_DIR/objects) never land in the repository's data directory.
+    DATA_DIR: scratchDataDir(),
     ...env,
   });
 }
 
 /** The real app on a fresh, migrated and seeded database, with a clock the test moves. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = testConfig(env);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-data-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...env });
   const testDb = await freshTestDb();
   const clock = manualClock(new Date());
   let built: Awaited<ReturnType<typeof buildApp>>;
@@ -57,6 +67,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     built = await buildApp({ config, db: testDb.db, clock });
   } catch (error) {
     await testDb.dispose();
+    await fs.promises.rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   const { app, ctx, routes } = built;
@@ -103,6 +114,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await testDb.dispose();
+      await fs.promises.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
