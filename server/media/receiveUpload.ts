@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -64,7 +65,7 @@ export function receiveUpload(
     };
 
     form.on('field', (name, value, info) => {
-      if (writing !== null) return;
+      if (settled || writing !== null) return;
       if (info.nameTruncated || info.valueTruncated)
         return fail(new S3Error(400, 'MaxPostPreDataLengthExceeded', 'Your POST request fields preceding the upload file were too large.'));
       const lower = name.toLowerCase();
@@ -72,7 +73,8 @@ export function receiveUpload(
       fields.set(lower, value);
     });
     form.on('file', (name, stream, info) => {
-      if (writing !== null || name.toLowerCase() !== 'file') {
+      // Parsing goes on over what was already read after a refusal: nothing more is written then.
+      if (settled || writing !== null || name.toLowerCase() !== 'file') {
         stream.resume();
         return;
       }
@@ -135,8 +137,10 @@ async function writeFile(
       done(null, chunk);
     },
   });
+  // Created before anything streams, so the removal below always finds it.
+  const output = (await fs.promises.open(incoming, 'wx', 0o600)).createWriteStream();
   try {
-    await pipeline(stream, meter, fs.createWriteStream(incoming, { flags: 'wx', mode: 0o600 }));
+    await pipeline(stream, meter, output);
     if (size < allowed.minBytes) {
       throw new S3Error(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size', {
         ProposedSize: String(size),
@@ -144,6 +148,7 @@ async function writeFile(
       });
     }
   } catch (error) {
+    if (!output.closed) await once(output, 'close').catch(() => undefined);
     await fs.promises.rm(incoming, { force: true });
     throw error;
   }

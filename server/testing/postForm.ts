@@ -71,3 +71,14 @@ export async function objectRows(db: Queryable): Promise<number> {
   const rows = await db.query<{ count: string | number }>('SELECT count(*) AS count FROM media_objects');
   return Number(rows[0]?.count ?? 0);
 }
+
+/**
+ * After a connection is cut the server cleans up on its own time: wait (up to 10 s) until no
+ * temporary upload file is left, and answer whatever remains.
+ */
+export async function settledFiles(objectsDir: string): Promise<string[]> {
+  for (let i = 0; i < 500 && storedFiles(objectsDir).some((name) => name.startsWith('.incoming')); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return storedFiles(objectsDir);
+}
