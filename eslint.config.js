@@ -32,7 +32,7 @@ const boundaryZones = [
 ];
 
 module.exports = defineConfig(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'bench/results/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'bench/results/', 'build/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

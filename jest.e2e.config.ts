@@ -9,6 +9,8 @@ const config: Config = {
   globalSetup: '<rootDir>/e2e/harness/globalSetup.ts',
   testTimeout: 120_000,
   maxWorkers: 1,
+  // Needs PostgreSQL and nginx: its own step (jest.cluster.config.ts, npm run test:cluster).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/cluster/'],
 };
 
 export default config;

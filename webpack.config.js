@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { appVersion } = require('./scripts/app-version');
 const { bundleTranslations, localeFiles } = require('./scripts/i18n-bundle');
 
@@ -14,20 +15,14 @@ const APP_CSS = path.join(__dirname, 'src/ui/app.css');
 class GeneratedAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('GeneratedAssets', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'GeneratedAssets', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const file of localeFiles()) compilation.fileDependencies.add(file);
-          compilation.fileDependencies.add(APP_CSS);
-          for (const [lang, strings] of Object.entries(bundleTranslations())) {
-            compilation.emitAsset(`assets/i18n/${lang}.json`, new webpack.sources.RawSource(JSON.stringify(strings)));
-          }
-          compilation.emitAsset(
-            'version.json',
-            new webpack.sources.RawSource(JSON.stringify({ version: appVersion() })),
-          );
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'GeneratedAssets', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of localeFiles()) compilation.fileDependencies.add(file);
+        compilation.fileDependencies.add(APP_CSS);
+        for (const [lang, strings] of Object.entries(bundleTranslations())) {
+          compilation.emitAsset(`assets/i18n/${lang}.json`, new webpack.sources.RawSource(JSON.stringify(strings)));
+        }
+        compilation.emitAsset('version.json', new webpack.sources.RawSource(JSON.stringify({ version: appVersion() })));
+      });
     });
   }
 }
@@ -48,8 +43,10 @@ function serviceWorkerPlugin() {
   });
 }
 
-module.exports = (_env, argv) => {
+module.exports = (env, argv) => {
   const production = argv.mode !== 'development';
+  // React Fast Refresh under the dev server only: an edit re-renders in place, state kept.
+  const fastRefresh = !production && Boolean(env && env.WEBPACK_SERVE);
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
@@ -60,8 +57,10 @@ module.exports = (_env, argv) => {
       chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
       assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
       clean: true,
+      // Source maps stay out of the served folder (build/sourcemaps/): production serves none.
+      sourceMapFilename: '../build/sourcemaps/[file].map',
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
@@ -76,7 +75,7 @@ module.exports = (_env, argv) => {
               module: { type: 'es6' },
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: fastRefresh } },
                 target: 'es2020',
               },
             },
@@ -101,6 +100,7 @@ module.exports = (_env, argv) => {
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new GeneratedAssetsPlugin(),
       ...(production ? [serviceWorkerPlugin()] : []),
+      ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
     ],
     optimization: {
       // Terser reads the bundle as ES2020 (what swc targets) and may assume getters are pure:
@@ -114,6 +114,7 @@ module.exports = (_env, argv) => {
     performance: { hints: false },
     devServer: {
       port: Number(process.env.DEV_PORT ?? 3000),
+      hot: true,
       historyApiFallback: true,
       proxy: [
         {

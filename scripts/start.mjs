@@ -1,45 +1,18 @@
-// `npm start`: build the SPA for production when the build is missing or older than its sources,
-// then serve it and the API on one port.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: build what changed since the last successful build (scripts/build.mjs), then run
+// the compiled server in this very process: one Ctrl+C or one SIGTERM to the process group reaches
+// it directly, and a SIGTERM to npm alone is noticed by parentWatch.mjs. The server stops cleanly
+// (server/main.ts) whichever way.
+import { createRequire } from 'node:module';
+import { build, PARTS, staleParts } from './build.mjs';
+import { stopWhenNpmExits } from './parentWatch.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtMarker = path.join(root, 'dist', 'index.html');
-const sources = ['src', 'public', 'contract', 'webpack.config.js', 'package.json', 'scripts/i18n-bundle.js'];
-
-function newestMtime(target) {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-function buildIsStale() {
-  if (!existsSync(builtMarker)) return true;
-  const built = statSync(builtMarker).mtimeMs;
-  return sources.some((source) => {
-    const full = path.join(root, source);
-    return existsSync(full) && newestMtime(full) > built;
-  });
-}
-
-if (buildIsStale()) {
-  console.log('Building the web app (production)…');
+const stale = staleParts();
+if (stale.length > 0) {
+  console.log(`Building (${stale.join(', ')}) — sources changed since the last build…`);
   const started = Date.now();
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (!(await build(stale, { quiet: true }))) process.exit(1);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const server = spawn(process.execPath, ['-r', '@swc-node/register', path.join(root, 'server/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+stopWhenNpmExits();
+createRequire(import.meta.url)(PARTS.server.output);

@@ -9,16 +9,20 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/port';
-import { loggerOptions } from './logging';
+import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from './db/transient';
+import { loggerOptions, RequestLog } from './logging';
 import { mediaRoutes } from './media/mediaRoutes';
 import { withEmbeddedUploadSecret } from './media/uploadSecret';
 import { appConfigRoutes } from './routes/appConfig';
+import { healthRoutes } from './routes/health';
+import { jwksRoutes } from './routes/jwks';
 import { failed } from './routes/envelope';
 import { serviceRoutes } from './routes/service';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from './schemaKit';
 import { registerCors } from './web/cors';
 import { registerDocs } from './web/docs';
 import { registerSecurityHeaders } from './web/headers';
+import { trackConnections, type ConnectionTracker } from './web/stop';
 import { NOT_BUILT_MESSAGE, registerSpa, sendIndex, wantsSpaPage } from './web/static';
 
 export interface AppDeps {
@@ -56,7 +60,15 @@ export interface RouteInfo {
   access: RouteAccess | undefined;
 }
 
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteInfo[] }> {
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: RouteInfo[];
+  /** Which connections carry work under way, for a graceful stop (web/stop.ts). */
+  connections: ConnectionTracker;
+}
+
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { db } = deps;
   const config = await withEmbeddedUploadSecret(db, deps.config);
   configurePasswordHashing(config.passwordHashThreads);
@@ -67,15 +79,21 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     keys: deps.keys ?? (await loadServerKeys(db, config)),
     dummyHash: dummyHashFactory(),
   };
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    // A request must arrive whole within the request timeout and its headers within a third
+    // of it; a silent socket is closed after it. Node checks these every second instead of 30.
+    requestTimeout,
+    connectionTimeout: requestTimeout * 2,
+    http: { headersTimeout: Math.ceil(requestTimeout / 3), requestTimeout, connectionsCheckingInterval: 1000 },
     bodyLimit: BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
+    logController: new RequestLog(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-    schemaErrorFormatter: (errors, dataVar) =>
-      new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
+    schemaErrorFormatter: (errors, dataVar) => new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
   });
 
   const routes: RouteInfo[] = [];
@@ -91,11 +109,19 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     }
   });
 
-  registerSecurityHeaders(app);
+  const connections = trackConnections(app);
+  registerSecurityHeaders(app, { hsts: config.publicUrl?.startsWith('https://') === true });
   registerCors(app, config.corsOrigins);
   await registerDocs(app, config.version);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isTransientDbError(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ statusCode: 503, error: 'Service Unavailable', message: TEMPORARILY_UNAVAILABLE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -105,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   });
 
   await app.register(appConfigRoutes, { config });
+  await app.register(healthRoutes, { db });
+  await app.register(jwksRoutes, { signing: ctx.keys.signing });
   await app.register(oauthRoutes, { ctx });
   await app.register(serviceRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
@@ -121,5 +149,5 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   });
 
   await app.ready();
-  return { app, ctx, routes };
+  return { app, ctx, routes, connections };
 }

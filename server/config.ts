@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-/** Repository root: server/ sits directly below it. */
-export const REPO_ROOT = path.resolve(__dirname, '..');
+/** Repository root: the nearest folder above with package.json (server/, or build/app/server/ compiled). */
+export const REPO_ROOT = findRoot(path.resolve(__dirname, '..'));
+
+function findRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return start;
+  }
+}
 
 export interface UploadConfig {
   bucket: string;
@@ -13,9 +20,6 @@ export interface UploadConfig {
   /** Where the browser POSTs the form; defaults to the bucket's virtual-hosted S3 address. */
   url: string;
 }
-
-/** Published, so never a real credential; the embedded store replaces it (server/media/uploadSecret.ts). */
-export const DEMO_UPLOAD_SECRET = 'takeflow-demo-secret-not-for-production';
 
 /** Where the embedded object store accepts browser POST uploads when UPLOAD_URL is not set. */
 export const EMBEDDED_UPLOAD_PATH = '/uploads';
@@ -35,6 +39,10 @@ export interface MediaConfig {
 }
 
 export interface Config {
+  /** NODE_ENV=production: no demo data by default, no public default secrets. */
+  production: boolean;
+  /** The address users reach the app at (PUBLIC_URL); an https one turns on HSTS. */
+  publicUrl: string | null;
   port: number;
   host: string;
   logLevel: string;
@@ -60,7 +68,14 @@ export interface Config {
   upload: UploadConfig;
   media: MediaConfig;
   corsOrigins: string[];
+  /** Seed the demo organisations and accounts (SEED_DEMO); explicit in production or on PostgreSQL. */
   seedDemo: boolean;
+  /** PKCS#8 PEM of the Ed25519 access-token key (JWT_SIGNING_KEY[_FILE]); null keeps keys in the database. */
+  jwtSigningKey: string | null;
+  /** PEM keys that also verify access tokens (JWT_VERIFY_KEYS[_FILE]): a previous or next key. */
+  jwtVerifyKeys: string | null;
+  /** A request must arrive whole (headers and body) within this many seconds. */
+  requestTimeoutSeconds: number;
   /**
    * Which X-Forwarded-For entries to believe: false (none), the number of proxy hops in front of
    * the server, or the proxies' addresses (CIDR allowed). Never "the left-most entry", which any
@@ -92,6 +107,12 @@ export interface SignInLimits {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Published defaults that make the quick start work; production refuses to run with them. */
+export const DEMO_SECRETS = {
+  UPLOAD_ACCESS_KEY_ID: 'AKIATAKEFLOWDEMO0001',
+  UPLOAD_SECRET_ACCESS_KEY: 'takeflow-demo-secret-not-for-production',
+} as const;
 
 export class ConfigError extends Error {}
 
@@ -126,6 +147,22 @@ export function loadConfig(env: Env = process.env): Config {
     return value.replace(/\/+$/, '');
   };
 
+  /** A value given directly (NAME) or in a file (NAME_FILE), as container secrets are mounted. */
+  const secret = (name: string): string | null => {
+    const direct = env[name]?.replace(/\\n/g, '\n').trim();
+    const file = env[`${name}_FILE`]?.trim();
+    if (direct && file) problems.push(`${name} and ${name}_FILE must not both be set`);
+    if (direct) return direct;
+    if (!file) return null;
+    try {
+      return fs.readFileSync(file, 'utf8').trim();
+    } catch {
+      problems.push(`${name}_FILE cannot be read: ${file}`);
+      return null;
+    }
+  };
+
+  const production = env.NODE_ENV?.trim() === 'production';
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
@@ -148,7 +185,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push(`UPLOAD_BUCKET is not a valid bucket name`);
   if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(region)) problems.push(`UPLOAD_REGION is not a valid region`);
 
+  const publicUrl = env.PUBLIC_URL?.trim() ? url('PUBLIC_URL', '') : null;
   const config: Config = {
+    production,
+    publicUrl,
     port: int('PORT', 8080, 0, 65535),
     host: str('HOST', '0.0.0.0'),
     logLevel: str('LOG_LEVEL', 'info'),
@@ -171,8 +211,8 @@ export function loadConfig(env: Env = process.env): Config {
     upload: {
       bucket,
       region,
-      accessKeyId: str('UPLOAD_ACCESS_KEY_ID', 'AKIATAKEFLOWDEMO0001'),
-      secretAccessKey: str('UPLOAD_SECRET_ACCESS_KEY', DEMO_UPLOAD_SECRET),
+      accessKeyId: str('UPLOAD_ACCESS_KEY_ID', DEMO_SECRETS.UPLOAD_ACCESS_KEY_ID),
+      secretAccessKey: str('UPLOAD_SECRET_ACCESS_KEY', DEMO_SECRETS.UPLOAD_SECRET_ACCESS_KEY),
       url: uploadEmbedded
         ? uploadPath(str('UPLOAD_URL', EMBEDDED_UPLOAD_PATH), problems)
         : url('UPLOAD_URL', `https://${bucket}.s3.${region}.amazonaws.com`),
@@ -186,7 +226,11 @@ export function loadConfig(env: Env = process.env): Config {
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter((origin) => origin !== ''),
-    seedDemo: bool('SEED_DEMO', true),
+    // The quick start (embedded database, no NODE_ENV) shows the demo; anything else asks for it.
+    seedDemo: bool('SEED_DEMO', !production && databaseUrl === null),
+    jwtSigningKey: secret('JWT_SIGNING_KEY'),
+    jwtVerifyKeys: secret('JWT_VERIFY_KEYS'),
+    requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 30, 3, 600),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     captchaRequired: bool('CAPTCHA_REQUIRED', false),
     captchaMaxNumber: int('CAPTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
@@ -202,6 +246,11 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
+  }
+  if (production) {
+    for (const [name, value] of Object.entries(DEMO_SECRETS)) {
+      if (str(name, value) === value) problems.push(`${name} is the public demo value; set ${name} to your own (NODE_ENV=production)`);
+    }
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
@@ -219,7 +268,10 @@ function trustProxy(raw: string | undefined, problems: string[]): false | number
   const value = raw?.trim().toLowerCase() ?? '';
   if (['', '0', 'false', 'no'].includes(value)) return false;
   if (/^[1-9][0-9]?$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const bad = entries.filter((entry) => !isAddressOrRange(entry));
   if (bad.length === 0 && entries.length > 0) return entries;
   problems.push(

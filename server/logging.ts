@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { isProbe } from './routes/health';
 
 /** Fields that must never reach a log line, wherever they appear. */
 export const REDACT_PATHS = [
@@ -44,4 +45,26 @@ export function loggerOptions(level: string) {
       }),
     },
   };
+}
+
+/**
+ * One line per request, when it is answered: method, redacted URL, status and time. Health
+ * probes, polled every few seconds, and a request's arrival (for following one that does not
+ * finish) are logged at debug level only.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'route not found');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (isProbe(request.url)) reply.log.debug(line, 'request completed');
+    else reply.log.info(line, 'request completed');
+  }
 }

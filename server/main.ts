@@ -1,17 +1,27 @@
 import { buildApp } from './app';
 import { startHousekeeping } from './auth/housekeeping';
 import { ConfigError, loadConfig } from './config';
+import { DataDirError, pgliteClusterState } from './db/dataDir';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import type { Db } from './db/port';
 import { seedDemo } from './db/seed';
+import { closeServer } from './web/stop';
 
 /** How long a stop may take before the process gives up on in-flight requests. */
-const STOP_TIMEOUT_MS = 15_000;
+const STOP_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db: Db = await openDb(config);
+  // Everything this process writes (the embedded database, its lock) is for its own user only.
+  process.umask(0o077);
+  const previousShutdown = config.databaseUrl === null ? pgliteClusterState(config.dataDir) : null;
+  const db: Db = await openDb(config, {
+    onLost: (error) => {
+      process.stderr.write(`Database lost, exiting for a restart: ${error.message}\n`);
+      process.exit(1);
+    },
+  });
   try {
     await migrate(db);
     if (config.seedDemo) await seedDemo(db);
@@ -19,15 +29,25 @@ async function main(): Promise<void> {
     await db.close();
     throw error;
   }
-  const { app, ctx } = await buildApp({ config, db });
+  const { app, ctx, connections } = await buildApp({ config, db });
   app.log.info(
-    { database: db.kind === 'pglite' ? config.dataDir : 'postgres', staticDir: config.staticDir, version: config.version },
+    {
+      database: db.kind === 'pglite' ? config.dataDir : 'postgres',
+      ...(previousShutdown === null ? {} : { previousShutdown: previousShutdown === 'shut down' ? 'clean' : 'unclean, recovered' }),
+      staticDir: config.staticDir,
+      version: config.version,
+      production: config.production,
+    },
     'starting',
   );
+  if (config.seedDemo && (config.production || config.databaseUrl !== null)) {
+    app.log.warn('SEED_DEMO=true: the demo organisations and accounts, with their published password, are in this database');
+  }
 
   const housekeeping = startHousekeeping(ctx, app.log);
   let stopping = false;
   const stop = async (signal: string) => {
+    // A Ctrl+C reaches the server twice (from the terminal and forwarded by npm): one stop only.
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing in-flight requests');
@@ -37,25 +57,26 @@ async function main(): Promise<void> {
     }, STOP_TIMEOUT_MS);
     timer.unref();
     try {
-      // Stops accepting, waits for in-flight requests, then closes the database: PGlite only
-      // lets the process exit once it is closed.
-      await app.close();
+      // Stops accepting, cuts stalled connections, waits for in-flight requests, then closes the
+      // database: PGlite only lets the process exit once it is closed.
+      const closed = await closeServer(app, connections);
+      if (closed.cut > 0 || closed.forced) app.log.warn(closed, 'stopping: cut unfinished requests');
       await housekeeping.stop();
       await db.close();
+      app.log.info('stopped');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'stop failed');
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
 
   await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import type { AppConfig } from '../contract/config';
 import { API_PATHS } from '../contract/config';
+import { appHeaders } from './api/http';
 import { App } from './app/App';
 import { makeStore } from './app/makeStore';
 import { makeNavigator } from './app/routes/navigator';
@@ -20,7 +21,7 @@ async function loadConfig(): Promise<AppConfig> {
     privacyUrl: '/privacy',
   };
   try {
-    const response = await fetch(API_PATHS.appConfig, { cache: 'no-cache' });
+    const response = await fetch(API_PATHS.appConfig, { cache: 'no-cache', headers: appHeaders(APP_VERSION) });
     return response.ok ? { ...fallback, ...((await response.json()) as Partial<AppConfig>) } : fallback;
   } catch {
     return fallback;
@@ -28,13 +29,15 @@ async function loadConfig(): Promise<AppConfig> {
 }
 
 async function start() {
-  const [config] = await Promise.all([loadConfig(), initI18n()]);
+  const [config] = await Promise.all([loadConfig(), initI18n(appHeaders(APP_VERSION))]);
   const navigator = makeNavigator();
   const deps = browserDeps(config, navigator.navigate, APP_VERSION);
   const { store } = makeStore(deps);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(<App store={store} navigator={navigator} />);
+  // Under the dev server a locale edit shows at once; production builds drop this import.
+  if (process.env.NODE_ENV === 'development') void import('./i18n/hotLocales');
 }
 
 void start();

@@ -56,7 +56,10 @@ async function admin(adminUrl: string, sql: string): Promise<Record<string, unkn
 
 /** The settings that decide what a commit costs, for the report. */
 export async function durability(adminUrl: string): Promise<string> {
-  const rows = await admin(adminUrl, "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes') ORDER BY name");
+  const rows = await admin(
+    adminUrl,
+    "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes') ORDER BY name",
+  );
   const version = await admin(adminUrl, 'SHOW server_version');
   return `PostgreSQL ${String(version[0]?.server_version ?? '?')}, ${rows.map((row) => `${String(row.name)}=${String(row.setting)}`).join(', ')}`;
 }

@@ -85,7 +85,9 @@ export function htmlFiles(indexHtml: string): string[] {
 export async function compileGraph(overrides: Partial<Configuration> = {}, outDir?: string): Promise<ChunkGraph> {
   const target = outDir ?? mkdtempSync(path.join(tmpdir(), 'takeflow-bench-build-'));
   try {
-    const compilation = await run(projectConfig({ ...overrides, output: { ...overrides.output, path: target } }));
+    // The maps of a measured build sit beside its files, inside its own scratch directory.
+    const output = { ...overrides.output, path: target, sourceMapFilename: '[file].map' };
+    const compilation = await run(projectConfig({ ...overrides, output }));
     const entry = compilation.entrypoints.get('main') ?? [...compilation.entrypoints.values()][0];
     if (!entry) throw new Error('The build has no entry point');
     const entryFiles = entry.getFiles().filter(isCode).map(publicFile);

@@ -39,7 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'takeflow-e2e-'));
   const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

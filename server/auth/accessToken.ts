@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { isRoleId, type RoleId } from '../../contract';
-import { signHs256, verifyHs256 } from './jwt';
+import { signJwt, verifyJwt, type JwsKey, type KeyLookup } from './jwt';
 
 const ISSUER = 'takeflow';
 
@@ -20,10 +20,10 @@ export type AccessTokenFailure = 'expired' | 'invalid';
 
 export function signAccessToken(
   claims: AccessClaims,
-  input: { secret: Uint8Array; audience: string; now: Date; ttlSeconds: number },
-): string {
+  input: { key: JwsKey; audience: string; now: Date; ttlSeconds: number },
+): Promise<string> {
   const issuedAt = Math.floor(input.now.getTime() / 1000);
-  return signHs256(
+  return signJwt(
     {
       iss: ISSUER,
       aud: input.audience,
@@ -38,17 +38,17 @@ export function signAccessToken(
       cuid: claims.customerUserId,
       fid: claims.familyId,
     },
-    input.secret,
+    input.key,
   );
 }
 
 const nullableInt = (value: unknown): value is number | null => value === null || Number.isInteger(value);
 
-export function verifyAccessToken(
+export async function verifyAccessToken(
   token: string,
-  input: { secret: Uint8Array; audience: string; now: Date },
-): AccessClaims | AccessTokenFailure {
-  const payload = verifyHs256(token, input.secret);
+  input: { keys: KeyLookup; audience: string; now: Date },
+): Promise<AccessClaims | AccessTokenFailure> {
+  const payload = await verifyJwt(token, input.keys);
   if (payload === null) return 'invalid';
   const { iss, aud, sub, exp, uuid, roles, cid, cuid, fid } = payload;
   const userId = Number(sub);

@@ -13,10 +13,7 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 export const invalidGrant = (message: string) => new OAuthFailure(400, 'invalid_grant', message);
 
-export async function passwordGrant(
-  ctx: AppContext,
-  input: PasswordGrantInput,
-): Promise<TokenResponse> {
+export async function passwordGrant(ctx: AppContext, input: PasswordGrantInput): Promise<TokenResponse> {
   const user = await findUserByUsername(ctx.db, input.username);
   // Over a limit: 429 before the password is checked. Else the attempt counts as a failure
   // until the password proves right (server/README.md, Sign-in limits).

@@ -22,7 +22,11 @@ interface SessionRow {
   is_active: boolean;
   must_change_password: boolean;
   revoked_at: Date | null;
+  /** The token's membership is gone or locked (null when the token names none). */
+  membership_ended: boolean | null;
 }
+
+export const MEMBERSHIP_ENDED = 'Access to this organisation has ended';
 
 /**
  * Verifies the bearer token of a secured call and loads what may have changed since it was
@@ -33,23 +37,29 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const header = request.headers.authorization;
   const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (match?.[1] === undefined) throw new ServiceFailure(401, 'Missing access token');
-  const claims = verifyAccessToken(match[1], {
-    secret: ctx.keys.jwtSecret,
+  const claims = await verifyAccessToken(match[1], {
+    keys: ctx.keys.signing.verifyingKey,
     audience: ctx.config.clientId,
     now: ctx.clock.now(),
   });
   if (claims === 'expired') throw new ServiceFailure(401, 'Access token expired');
   if (claims === 'invalid') throw new ServiceFailure(401, 'Invalid access token');
+  // One query per call, uncached: deactivation, a locked or removed membership and an ended
+  // login refuse the access token on the very next call (server/auth/accessChanges.ts).
   const session = await one<SessionRow>(
     ctx.db,
-    `SELECT u.username, u.is_active, u.must_change_password, f.revoked_at
+    `SELECT u.username, u.is_active, u.must_change_password, f.revoked_at,
+            CASE WHEN $3::int IS NULL THEN NULL
+                 ELSE NOT EXISTS (SELECT 1 FROM customer_users cu WHERE cu.id = $3 AND cu.user_id = u.id AND NOT cu.is_locked)
+            END AS membership_ended
        FROM users u JOIN refresh_families f ON f.user_id = u.id
       WHERE u.id = $1 AND f.id = $2`,
-    [claims.userId, claims.familyId],
+    [claims.userId, claims.familyId, claims.customerUserId],
   );
   if (session === null) throw new ServiceFailure(401, 'Invalid access token');
   if (!session.is_active) throw new ServiceFailure(401, 'User is not active');
   if (session.revoked_at !== null) throw new ServiceFailure(401, 'Session has ended');
+  if (session.membership_ended === true) throw new ServiceFailure(401, MEMBERSHIP_ENDED);
   return { ...claims, username: session.username, mustChangePassword: session.must_change_password };
 }
 

@@ -1,32 +1,49 @@
-import crypto from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { CompactSign, compactVerify, errors } from 'jose';
 
 /**
- * Compact HS256 JWS (RFC 7515/7519) with node:crypto. Only HS256 is accepted: the header must
- * say exactly that, so a token cannot choose a weaker algorithm ('none') for itself.
+ * Compact JWS (RFC 7515/7519) signed with an asymmetric key through jose. Only the one
+ * algorithm of the server's keys is accepted, and only a token in its canonical encoding:
+ * every part is unpadded base64url that decodes and re-encodes to itself, so one token has
+ * exactly one spelling (no alternative padding bits or '=' to slip past a deny list or cache).
  */
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+export const JWS_ALGORITHM = 'EdDSA';
 
-const mac = (secret: Uint8Array, input: string) => crypto.createHmac('sha256', secret).update(input).digest();
-
-export function signHs256(payload: Record<string, unknown>, secret: Uint8Array): string {
-  const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-  return `${body}.${mac(secret, body).toString('base64url')}`;
+export interface JwsKey {
+  kid: string;
+  privateKey: KeyObject;
 }
 
-/** The payload when the signature is valid, else null. Claims are checked by the caller. */
-export function verifyHs256(token: string, secret: Uint8Array): Record<string, unknown> | null {
+export async function signJwt(payload: Record<string, unknown>, key: JwsKey): Promise<string> {
+  return new CompactSign(Buffer.from(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: JWS_ALGORITHM, typ: 'JWT', kid: key.kid })
+    .sign(key.privateKey);
+}
+
+/** The verifying key of a kid, or null when no key of that id is known. */
+export type KeyLookup = (kid: string) => Promise<KeyObject | null>;
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+export function isCanonicalCompact(token: string): boolean {
   const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, signature] = parts as [string, string, string];
+  return parts.length === 3 && parts.every((part) => BASE64URL.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part);
+}
+
+/** The payload when the token is canonical and its signature valid, else null. Claims are the caller's. */
+export async function verifyJwt(token: string, lookup: KeyLookup): Promise<Record<string, unknown> | null> {
+  if (!isCanonicalCompact(token)) return null;
   try {
-    const parsedHeader: unknown = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-    if (typeof parsedHeader !== 'object' || parsedHeader === null || (parsedHeader as { alg?: unknown }).alg !== 'HS256') {
-      return null;
-    }
-    const expected = mac(secret, `${header}.${payload}`);
-    const actual = Buffer.from(signature, 'base64url');
-    if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) return null;
-    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const { payload } = await compactVerify(
+      token,
+      async (header) => {
+        const key = typeof header.kid === 'string' ? await lookup(header.kid) : null;
+        if (key === null) throw new errors.JWKSNoMatchingKey();
+        return key;
+      },
+      { algorithms: [JWS_ALGORITHM] },
+    );
+    const parsed: unknown = JSON.parse(Buffer.from(payload).toString('utf8'));
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
   } catch {
     return null;

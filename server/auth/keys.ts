@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/port';
+import { loadSigningKeys, type SigningKeyRing } from './signingKeys';
 
 export interface ServerKeys {
-  /** HS256 secret of the access tokens. */
-  jwtSecret: Uint8Array;
+  /** The access tokens' signing and verifying keys (signingKeys.ts). */
+  signing: SigningKeyRing;
   /** HMAC key that derives a refresh token's successor (refreshStore.successorOf). */
   refreshSuccessorKey: Uint8Array;
   /** HMAC key that signs captcha challenges. */
@@ -16,8 +17,15 @@ export interface ServerKeys {
  * Secrets are made on first start and kept in the database, so restarts (and every server
  * sharing one PostgreSQL) keep accepting tokens and cookies issued earlier.
  */
-export async function loadServerKeys(db: Db, config: Pick<Config, 'cloudFrontPrivateKey' | 'cloudFrontKeyPairId'>): Promise<ServerKeys> {
-  const jwtSecret = await getOrCreate(db, 'jwt_hs256_secret', () => crypto.randomBytes(32).toString('base64url'));
+export async function loadServerKeys(
+  db: Db,
+  config: Pick<Config, 'cloudFrontPrivateKey' | 'cloudFrontKeyPairId' | 'jwtSigningKey' | 'jwtVerifyKeys' | 'accessTokenTtlSeconds'>,
+): Promise<ServerKeys> {
+  const signing = await loadSigningKeys(db, {
+    signingKeyPem: config.jwtSigningKey,
+    verifyKeysPem: config.jwtVerifyKeys,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  });
   const refreshSuccessorKey = await getOrCreate(db, 'refresh_successor_key', () => crypto.randomBytes(32).toString('base64url'));
   const captchaHmacKey = await getOrCreate(db, 'captcha_hmac_key', () => crypto.randomBytes(32).toString('base64url'));
   let keyPairId = config.cloudFrontKeyPairId;
@@ -28,7 +36,7 @@ export async function loadServerKeys(db: Db, config: Pick<Config, 'cloudFrontPri
   }
   const privateKey = crypto.createPrivateKey(privatePem);
   return {
-    jwtSecret: Buffer.from(jwtSecret, 'base64url'),
+    signing,
     refreshSuccessorKey: Buffer.from(refreshSuccessorKey, 'base64url'),
     captchaHmacKey,
     cloudFront: { keyPairId, privateKey, publicKey: crypto.createPublicKey(privateKey) },

@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract';
 import type { AppContext } from '../context';
+import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from '../db/transient';
 import { OAuthFailure } from '../errors';
 import { CROSS_SITE_REFUSED, isCrossSite } from '../web/crossSite';
 import { captchaRoutes } from './captcha';
@@ -44,6 +45,12 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
     }
     if (error instanceof OAuthFailure) {
       return reply.code(error.statusCode).send({ error: error.error, error_description: error.message });
+    }
+    if (isTransientDbError(error)) {
+      // RFC 6749 §5.2 via §4.1.2.1: temporarily_unavailable; the client keeps its tokens and retries.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ error: 'temporarily_unavailable', error_description: TEMPORARILY_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -2,6 +2,9 @@ import { dummyHashFactory, hashPassword, needsRehash, verifyPassword } from './p
 import { PASSWORD_RULE, meetsPasswordPolicy } from './passwordPolicy';
 import { legacyScryptHash } from '../testing/legacyHash';
 
+// Production-cost hashes on a busy machine can take a while each.
+jest.setTimeout(30_000);
+
 describe('Argon2id passwords', () => {
   it('hashes with Argon2id at m=19 MiB, t=2, p=1 in the PHC string format and verifies', async () => {
     const hash = await hashPassword('Demo-2026!');

@@ -4,14 +4,7 @@ import { OAuthFailure } from '../errors';
 import { asRoleIds } from './accounts';
 import { chooseCustomer } from './customerChoice';
 import { invalidGrant } from './grants';
-import {
-  REFRESH_TOKEN_PATTERN,
-  findPresentedToken,
-  revokeFamily,
-  rotateToken,
-  successorOf,
-  type PresentedToken,
-} from './refreshStore';
+import { REFRESH_TOKEN_PATTERN, findPresentedToken, revokeFamily, rotateToken, successorOf, type PresentedToken } from './refreshStore';
 import { buildTokenResponse, loadGrantDetails } from './tokenResponse';
 
 export interface RefreshGrantInput {
@@ -96,5 +89,12 @@ async function answerReuse(
   // The retry names the organisation the rotation moved the family to; any other is refused.
   if ((membership?.customerId ?? null) !== presented.customerId) throw invalidToken();
   const details = await loadGrantDetails(ctx.db, presented.userId, membership);
-  return buildTokenResponse(ctx, { user: presented.user, membership, familyId: presented.familyId, refreshToken: successor, now, ...details });
+  return buildTokenResponse(ctx, {
+    user: presented.user,
+    membership,
+    familyId: presented.familyId,
+    refreshToken: successor,
+    now,
+    ...details,
+  });
 }

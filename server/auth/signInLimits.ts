@@ -23,7 +23,10 @@ export function addressKey(ip: string): string {
   const left = head === '' ? [] : head.split(':');
   const right = tail === '' ? [] : tail.split(':');
   const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 export interface Attempt {
@@ -54,10 +57,7 @@ const RATE_WINDOW_MS = 60_000;
  * make that address solve a captcha, so a page on another site posting guesses from a
  * visitor's browser, or everyone behind one proxy, cannot lock anybody out (RFC 9700 §4.3 spirit).
  */
-export async function admitAttempt(
-  ctx: AppContext,
-  input: { username: string; userId: number | null; address: string },
-): Promise<Attempt> {
+export async function admitAttempt(ctx: AppContext, input: { username: string; userId: number | null; address: string }): Promise<Attempt> {
   const limits = ctx.config.signIn;
   const now = ctx.clock.now();
   const windowMs = limits.windowMinutes * 60_000;
@@ -172,7 +172,14 @@ async function userScope(tx: Queryable, ctx: AppContext, userId: number | null, 
   return row?.known === true ? { filter: 'address = $2', params: [address], since: after } : { filter: 'true', params: [], since: after };
 }
 
-async function countFailures(tx: Queryable, filter: string, params: unknown[], since: Date, limit: number, windowMs: number): Promise<Counted> {
+async function countFailures(
+  tx: Queryable,
+  filter: string,
+  params: unknown[],
+  since: Date,
+  limit: number,
+  windowMs: number,
+): Promise<Counted> {
   const at = params.length + 1;
   const [row] = await tx.query<{ count: number; pivot: Date | null }>(
     `SELECT count(*)::int AS count,

@@ -20,14 +20,14 @@ export async function loadGrantDetails(q: Queryable, userId: number, membership:
 }
 
 /** The answer of both grants (§3, contract/token.ts). */
-export function buildTokenResponse(
+export async function buildTokenResponse(
   ctx: AppContext,
   input: { user: UserProfile; membership: Membership | null; familyId: string; refreshToken: string; now: Date } & GrantDetails,
-): TokenResponse {
+): Promise<TokenResponse> {
   const { config, keys } = ctx;
   const { user, membership, now, roles, customer } = input;
   const customerId = membership?.customerId ?? null;
-  const accessToken = signAccessToken(
+  const accessToken = await signAccessToken(
     {
       userId: user.id,
       userUuid: user.uuid,
@@ -36,7 +36,7 @@ export function buildTokenResponse(
       customerUserId: membership?.customerUserId ?? null,
       familyId: input.familyId,
     },
-    { secret: keys.jwtSecret, audience: config.clientId, now, ttlSeconds: config.accessTokenTtlSeconds },
+    { key: keys.signing.current(), audience: config.clientId, now, ttlSeconds: config.accessTokenTtlSeconds },
   );
   return {
     access_token: accessToken,

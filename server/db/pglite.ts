@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { lockDataDir, prepareDataDir, restrictFiles } from './dataDir';
 import type { Db, Queryable } from './port';
 
 const WORKER_FILE = path.join(__dirname, 'pgliteWorker.cjs');
@@ -43,12 +43,25 @@ function serialQueue() {
  * relaxedDurability), so a committed write survives a crash. The process keeps running until
  * close() has shut the database down.
  */
-export async function openPglite(dataDir: string): Promise<Db> {
-  fs.mkdirSync(dataDir, { recursive: true });
+export async function openPglite(dataDir: string, options: { onLost?: (error: Error) => void } = {}): Promise<Db> {
+  prepareDataDir(dataDir);
+  const lock = lockDataDir(dataDir);
+  try {
+    const db = await startWorker(dataDir, lock.release, options);
+    restrictFiles(dataDir);
+    return db;
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function startWorker(dataDir: string, releaseLock: () => void, options: { onLost?: (error: Error) => void }): Promise<Db> {
   const worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let stopped: Error | null = null;
+  let closing = false;
 
   const fail = (error: Error) => {
     stopped ??= error;
@@ -71,7 +84,14 @@ export async function openPglite(dataDir: string): Promise<Db> {
     else entry.reject(new PgliteError(reply.error));
   });
   worker.on('error', (error) => fail(error));
-  worker.on('exit', (code) => fail(new Error(`PGlite worker stopped (exit code ${code})`)));
+  worker.on('exit', (code) => {
+    releaseLock();
+    const error = new Error(`PGlite worker stopped (exit code ${code})`);
+    fail(error);
+    // Never half-working: a database that is gone for good is reported, and main.ts exits so
+    // the supervisor restarts the process on the same data.
+    if (!closing) options.onLost?.(error);
+  });
 
   const send = (op: 'query' | 'exec' | 'close', sql?: string, params?: readonly unknown[]) =>
     new Promise<unknown[]>((resolve, reject) => {
@@ -109,6 +129,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     close: () =>
       exclusive(async () => {
         if (stopped !== null) return;
+        closing = true;
         const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
         await send('close');
         await exited;

@@ -23,7 +23,8 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 
 /** A pooled connection to a real PostgreSQL; several servers may share one database. */
 export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max, types });
+  // A database that does not answer fails a request within 5 s (503) instead of holding it.
+  const pool = new pg.Pool({ connectionString, max, types, connectionTimeoutMillis: 5_000 });
   // A broken idle connection must not take the process down; the next checkout reconnects.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');

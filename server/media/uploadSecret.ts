@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { DEMO_UPLOAD_SECRET, type Config } from '../config';
+import { DEMO_SECRETS, type Config } from '../config';
 import type { Db } from '../db/port';
 
 /**
@@ -8,7 +8,7 @@ import type { Db } from '../db/port';
  * on first start and kept in the database, like the other server keys (auth/keys.ts).
  */
 export async function withEmbeddedUploadSecret(db: Db, config: Config): Promise<Config> {
-  if (!config.media.uploadEmbedded || config.upload.secretAccessKey !== DEMO_UPLOAD_SECRET) return config;
+  if (!config.media.uploadEmbedded || config.upload.secretAccessKey !== DEMO_SECRETS.UPLOAD_SECRET_ACCESS_KEY) return config;
   await db.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
     'embedded_upload_secret',
     crypto.randomBytes(30).toString('base64'),

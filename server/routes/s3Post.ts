@@ -21,7 +21,10 @@ export function signPolicy(base64Policy: string, key: Buffer): string {
 
 /** 20151229T000000Z */
 export function amzDate(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**

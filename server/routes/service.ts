@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { one } from '../db/port';
 import { PasswordPoolBusy } from '../auth/passwordPool';
 import { TooManyAttempts } from '../auth/signInLimits';
+import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from '../db/transient';
 import { ServiceFailure } from '../errors';
 import { OUTDATED_CLIENT_MESSAGE, isOutdatedClient } from '../version';
 import { commonRoutes } from './common';
@@ -28,6 +29,11 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   app.setErrorHandler((error: FastifyError | ServiceFailure | TooManyAttempts | PasswordPoolBusy, request, reply) => {
     if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (isTransientDbError(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.code(503).send(failed(TEMPORARILY_UNAVAILABLE));
+    }
     if (error instanceof PasswordPoolBusy) return reply.code(503).header('Retry-After', '1').send(failed(error.message));
     const status = error.statusCode ?? 500;
     if (status >= 500) {

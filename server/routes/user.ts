@@ -47,10 +47,11 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       const hash = await hashPassword(newPassword);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await tx.query(
-          'UPDATE users SET password_hash = $2, must_change_password = false, password_changed_at = $3 WHERE id = $1',
-          [user.id, hash, now],
-        );
+        await tx.query('UPDATE users SET password_hash = $2, must_change_password = false, password_changed_at = $3 WHERE id = $1', [
+          user.id,
+          hash,
+          now,
+        ]);
         // Other devices must sign in again with the new password; this session carries on.
         await revokeOtherFamilies(tx, user.id, caller.familyId, 'password_changed', now);
       });

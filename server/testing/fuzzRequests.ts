@@ -45,7 +45,12 @@ const service = (url: string, clientRequest: { [key: string]: Json }, required: 
   form: false,
 });
 
-const CLIENT_DETAILS = { browserName: 'Chromium', browserVersion: '140', operatingSystem: 'Linux', geoLocation: { latitude: 1, longitude: 2 } };
+const CLIENT_DETAILS = {
+  browserName: 'Chromium',
+  browserVersion: '140',
+  operatingSystem: 'Linux',
+  geoLocation: { latitude: 1, longitude: 2 },
+};
 
 export function postRoutes(customerUserId: number): PostRoute[] {
   return [
@@ -56,30 +61,59 @@ export function postRoutes(customerUserId: number): PostRoute[] {
       API_PATHS.getRolePermissions,
       { isLoggedInFromMobile: false, clientDetails: CLIENT_DETAILS },
       [['isLoggedInFromMobile'], ['clientDetails'], ['clientDetails', 'browserName'], ['clientDetails', 'operatingSystem']],
-      [['clientDetails', 'browserName'], ['clientDetails', 'browserVersion'], ['clientDetails', 'geoLocation', 'latitude']],
+      [
+        ['clientDetails', 'browserName'],
+        ['clientDetails', 'browserVersion'],
+        ['clientDetails', 'geoLocation', 'latitude'],
+      ],
     ),
     // A wrong current password: even the unbroken request changes nothing.
-    service(API_PATHS.changePassword, { currentPassword: 'Not-the-password-1', newPassword: 'Fuzz-Password-2027!' },
-      [['currentPassword'], ['newPassword']], [['currentPassword'], ['newPassword']]),
+    service(
+      API_PATHS.changePassword,
+      { currentPassword: 'Not-the-password-1', newPassword: 'Fuzz-Password-2027!' },
+      [['currentPassword'], ['newPassword']],
+      [['currentPassword'], ['newPassword']],
+    ),
     ...[true, false].flatMap((form): PostRoute[] => [
-      { url: API_PATHS.token, family: 'oauth' as const, form, required: [['grant_type'], ['client_id']], limited: [['username'], ['password']],
-        base: { grant_type: 'password', username: 'manager@acme.test', password: 'Not-the-password-1', client_id: 'takeflow-web' } },
-      { url: API_PATHS.token, family: 'oauth' as const, form, required: [['grant_type'], ['client_id']], limited: [['refresh_token']],
-        base: { grant_type: 'refresh_token', refresh_token: 'A'.repeat(43), client_id: 'takeflow-web' } },
-      { url: API_PATHS.revoke, family: 'oauth' as const, form, required: [['token'], ['client_id']], limited: [['token']],
-        base: { token: 'B'.repeat(43), client_id: 'takeflow-web' } },
+      {
+        url: API_PATHS.token,
+        family: 'oauth' as const,
+        form,
+        required: [['grant_type'], ['client_id']],
+        limited: [['username'], ['password']],
+        base: { grant_type: 'password', username: 'manager@acme.test', password: 'Not-the-password-1', client_id: 'takeflow-web' },
+      },
+      {
+        url: API_PATHS.token,
+        family: 'oauth' as const,
+        form,
+        required: [['grant_type'], ['client_id']],
+        limited: [['refresh_token']],
+        base: { grant_type: 'refresh_token', refresh_token: 'A'.repeat(43), client_id: 'takeflow-web' },
+      },
+      {
+        url: API_PATHS.revoke,
+        family: 'oauth' as const,
+        form,
+        required: [['token'], ['client_id']],
+        limited: [['token']],
+        base: { token: 'B'.repeat(43), client_id: 'takeflow-web' },
+      },
     ]),
   ];
 }
 
 /** Text of every kind: unicode of all planes, lone surrogates, controls, right-to-left marks. */
 export const anyText = (maxLength = 80) =>
-  fc.oneof(fc.string({ unit: 'binary', maxLength }), fc.string({ unit: 'grapheme', maxLength }), fc.constantFrom('', '\u0000', '\ud800', '\u202e', '💥'.repeat(20)));
+  fc.oneof(
+    fc.string({ unit: 'binary', maxLength }),
+    fc.string({ unit: 'grapheme', maxLength }),
+    fc.constantFrom('', '\u0000', '\ud800', '\u202e', '💥'.repeat(20)),
+  );
 /** C0 and C1 controls, NUL and DEL: no text field accepts one. */
-export const controlCharacter = fc.oneof(
-  fc.integer({ min: 0, max: 0x1f }),
-  fc.integer({ min: 0x7f, max: 0x9f }),
-).map((code) => String.fromCharCode(code));
+export const controlCharacter = fc
+  .oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }))
+  .map((code) => String.fromCharCode(code));
 /** Optional fields of some schema: never added as the "extra" one. */
 const KNOWN_FIELDS = new Set(['scope', 'customerId', 'altcha', 'username', 'password', 'refresh_token', 'token', 'token_type_hint']);
 const anyJson: fc.Arbitrary<Json> = fc.jsonValue() as fc.Arbitrary<Json>;
@@ -92,7 +126,10 @@ export const headerValue = fc.oneof(
 );
 /** Headers no route reads, with absurd values: they must change nothing. */
 export const noiseHeaders = fc.dictionary(
-  fc.oneof(fc.stringMatching(/^x-[a-z0-9-]{1,30}$/), fc.constantFrom('accept', 'accept-language', 'user-agent', 'cookie', 'x-forwarded-for', 'origin', 'referer', 'if-none-match', 'range')),
+  fc.oneof(
+    fc.stringMatching(/^x-[a-z0-9-]{1,30}$/),
+    fc.constantFrom('accept', 'accept-language', 'user-agent', 'cookie', 'x-forwarded-for', 'origin', 'referer', 'if-none-match', 'range'),
+  ),
   headerValue,
   { maxKeys: 6 },
 );
@@ -116,7 +153,10 @@ function objectPaths(doc: Json, path: Path = []): Path[] {
 }
 function allPaths(doc: Json, path: Path = []): Path[] {
   if (typeOf(doc) !== 'object') return [path];
-  return [...(path.length > 0 ? [path] : []), ...Object.entries(doc as object).flatMap(([key, value]) => allPaths(value as Json, [...path, key]))];
+  return [
+    ...(path.length > 0 ? [path] : []),
+    ...Object.entries(doc as object).flatMap(([key, value]) => allPaths(value as Json, [...path, key])),
+  ];
 }
 
 function encode(route: PostRoute, doc: Json): Pick<InjectOptions, 'payload' | 'headers'> {
@@ -136,35 +176,88 @@ export interface Malformed {
 
 /** One defect applied to one route's request; `auth` is a valid bearer header for service calls. */
 export function malformed(route: PostRoute, auth: string, serverVersion: string): fc.Arbitrary<Malformed> {
-  const make = (defect: Defect, arb: fc.Arbitrary<{ doc?: Json; raw?: Pick<InjectOptions, 'payload' | 'headers'>; headers?: Record<string, string> }>) =>
+  const make = (
+    defect: Defect,
+    arb: fc.Arbitrary<{ doc?: Json; raw?: Pick<InjectOptions, 'payload' | 'headers'>; headers?: Record<string, string> }>,
+  ) =>
     arb.map(({ doc = route.base, raw, headers = {} }) => {
       const body = raw ?? encode(route, doc);
       const auth$ = route.family === 'service' ? { authorization: auth } : {};
-      return { route, defect, request: { method: 'POST' as const, url: route.url, payload: body.payload, headers: { ...auth$, ...body.headers, ...headers } } };
+      return {
+        route,
+        defect,
+        request: { method: 'POST' as const, url: route.url, payload: body.payload, headers: { ...auth$, ...body.headers, ...headers } },
+      };
     });
   const leaves = allPaths(route.base);
   const json = JSON.stringify(route.base);
   const defects: fc.Arbitrary<Malformed>[] = [
-    make('broken body', route.form
-      ? fc.constantFrom('%', '%zz', '&&==', 'grant_type', '\u0000').map((payload) => ({ raw: { payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } } }))
-      : fc.tuple(fc.nat(json.length), fc.constantFrom('', '{', '"', ',', '}', ']', 'x', '\u0000', '\\')).map(([at, insert]) => ({
-        raw: { payload: json.slice(0, at) + insert + (insert === '' ? '' : json.slice(at + 1)), headers: { 'content-type': 'application/json' } },
-      })).filter(({ raw }) => { try { JSON.parse(raw.payload as string); return false; } catch { return true; } })),
-    make('wrong content type', fc.oneof(
-      fc.constantFrom('text/plain', 'text/html', 'application/xml', 'multipart/form-data; boundary=x', 'application/octet-stream', 'image/png'),
-      fc.stringMatching(/^[a-z]{1,10}\/x-[a-z0-9.+-]{1,20}$/),
-    ).map((type) => ({ raw: { payload: json, headers: { 'content-type': type } } }))),
-    make('missing field', fc.constantFrom(...route.required).map((path) => ({ doc: set(route.base, path, undefined) }))),
-    make('extra field', fc.tuple(fc.constantFrom(...(route.form ? [[]] : objectPaths(route.base))), anyText(40), anyJson)
-      .filter(([path, key]) => !Object.keys(get(route.base, path) as object).includes(key) && !KNOWN_FIELDS.has(key) && key !== '')
-      .map(([path, key, value]) => ({ doc: set(route.base, [...path, key], route.form && typeof value !== 'string' ? 'x' : value) }))),
+    make(
+      'broken body',
+      route.form
+        ? fc
+            .constantFrom('%', '%zz', '&&==', 'grant_type', '\u0000')
+            .map((payload) => ({ raw: { payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } } }))
+        : fc
+            .tuple(fc.nat(json.length), fc.constantFrom('', '{', '"', ',', '}', ']', 'x', '\u0000', '\\'))
+            .map(([at, insert]) => ({
+              raw: {
+                payload: json.slice(0, at) + insert + (insert === '' ? '' : json.slice(at + 1)),
+                headers: { 'content-type': 'application/json' },
+              },
+            }))
+            .filter(({ raw }) => {
+              try {
+                JSON.parse(raw.payload as string);
+                return false;
+              } catch {
+                return true;
+              }
+            }),
+    ),
+    make(
+      'wrong content type',
+      fc
+        .oneof(
+          fc.constantFrom(
+            'text/plain',
+            'text/html',
+            'application/xml',
+            'multipart/form-data; boundary=x',
+            'application/octet-stream',
+            'image/png',
+          ),
+          fc.stringMatching(/^[a-z]{1,10}\/x-[a-z0-9.+-]{1,20}$/),
+        )
+        .map((type) => ({ raw: { payload: json, headers: { 'content-type': type } } })),
+    ),
+    make(
+      'missing field',
+      fc.constantFrom(...route.required).map((path) => ({ doc: set(route.base, path, undefined) })),
+    ),
+    make(
+      'extra field',
+      fc
+        .tuple(fc.constantFrom(...(route.form ? [[]] : objectPaths(route.base))), anyText(40), anyJson)
+        .filter(([path, key]) => !Object.keys(get(route.base, path) as object).includes(key) && !KNOWN_FIELDS.has(key) && key !== '')
+        .map(([path, key, value]) => ({ doc: set(route.base, [...path, key], route.form && typeof value !== 'string' ? 'x' : value) })),
+    ),
   ];
   if (!route.form) {
     defects.push(
-      make('not an object', fc.oneof(fc.array(anyJson, { maxLength: 3 }), fc.string(), fc.double(), fc.boolean(), fc.constant(null)).map((doc) => ({ doc: doc as Json }))),
-      make('wrong type', fc.tuple(fc.constantFrom(...leaves), anyJson)
-        .filter(([path, value]) => typeOf(value) !== typeOf(get(route.base, path)))
-        .map(([path, value]) => ({ doc: set(route.base, path, value) }))),
+      make(
+        'not an object',
+        fc
+          .oneof(fc.array(anyJson, { maxLength: 3 }), fc.string(), fc.double(), fc.boolean(), fc.constant(null))
+          .map((doc) => ({ doc: doc as Json })),
+      ),
+      make(
+        'wrong type',
+        fc
+          .tuple(fc.constantFrom(...leaves), anyJson)
+          .filter(([path, value]) => typeOf(value) !== typeOf(get(route.base, path)))
+          .map(([path, value]) => ({ doc: set(route.base, path, value) })),
+      ),
     );
   }
   if (route.limited.length > 0) {
@@ -172,31 +265,62 @@ export function malformed(route: PostRoute, auth: string, serverVersion: string)
     const huge = fc.tuple(fc.integer({ min: 1000, max: 80_000 }), anyText(4)).map(([length, unit]) => (unit || 'é').repeat(length));
     // Out of range for an id and for a latitude alike.
     const outOfRange = fc.constantFrom(1e300, -1e300, 2 ** 53 + 2, 2_147_483_648, 1000);
-    defects.push(make('huge value', fc.tuple(fc.constantFrom(...route.limited), huge, outOfRange).map(([path, text, number]) => ({
-      doc: set(route.base, path, typeof get(route.base, path) === 'number' ? number : text),
-    }))));
+    defects.push(
+      make(
+        'huge value',
+        fc.tuple(fc.constantFrom(...route.limited), huge, outOfRange).map(([path, text, number]) => ({
+          doc: set(route.base, path, typeof get(route.base, path) === 'number' ? number : text),
+        })),
+      ),
+    );
   }
   const textLeaves = leaves.filter((path) => typeof get(route.base, path) === 'string');
   if (textLeaves.length > 0) {
-    defects.push(make('control character', fc.tuple(fc.constantFrom(...textLeaves), controlCharacter, fc.nat()).map(([path, control, at]) => {
-      const text = get(route.base, path) as string;
-      const where = at % (text.length + 1);
-      return { doc: set(route.base, path, text.slice(0, where) + control + text.slice(where)) };
-    })));
+    defects.push(
+      make(
+        'control character',
+        fc.tuple(fc.constantFrom(...textLeaves), controlCharacter, fc.nat()).map(([path, control, at]) => {
+          const text = get(route.base, path) as string;
+          const where = at % (text.length + 1);
+          return { doc: set(route.base, path, text.slice(0, where) + control + text.slice(where)) };
+        }),
+      ),
+    );
   }
   if (route.form) {
-    defects.push(make('repeated field', fc.tuple(fc.constantFrom(...Object.keys(route.base)), anyText(20)).map(([key, other]) => ({
-      doc: set(route.base, [key], [get(route.base, [key]) as Json, other]),
-    }))));
+    defects.push(
+      make(
+        'repeated field',
+        fc.tuple(fc.constantFrom(...Object.keys(route.base)), anyText(20)).map(([key, other]) => ({
+          doc: set(route.base, [key], [get(route.base, [key]) as Json, other]),
+        })),
+      ),
+    );
   }
   if (route.family === 'service') {
     defects.push(
-      make('bad token', fc.oneof(headerValue, headerValue.map((value) => `Bearer ${value}`), fc.constant('Bearer')).map((value) => ({ headers: { authorization: value } }))),
-      make('bad customer header', headerValue.filter((value) => !/^[1-9][0-9]{0,8}$/.test(value)).map((value) => ({ headers: { 'x-customer-id': value } }))),
+      make(
+        'bad token',
+        fc
+          .oneof(
+            headerValue,
+            headerValue.map((value) => `Bearer ${value}`),
+            fc.constant('Bearer'),
+          )
+          .map((value) => ({ headers: { authorization: value } })),
+      ),
+      make(
+        'bad customer header',
+        headerValue.filter((value) => !/^[1-9][0-9]{0,8}$/.test(value)).map((value) => ({ headers: { 'x-customer-id': value } })),
+      ),
       // §8: an older client is told to reload, with HTTP 200 and status Error.
-      make('old web version', fc.oneof(headerValue, fc.constantFrom('0.0.1', '1.9.9', 'v0'))
-        .filter((value) => isOutdatedClient(value, serverVersion))
-        .map((value) => ({ headers: { 'web-version': value } }))),
+      make(
+        'old web version',
+        fc
+          .oneof(headerValue, fc.constantFrom('0.0.1', '1.9.9', 'v0'))
+          .filter((value) => isOutdatedClient(value, serverVersion))
+          .map((value) => ({ headers: { 'web-version': value } })),
+      ),
     );
   }
   return fc.oneof(...defects);

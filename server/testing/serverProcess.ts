@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -39,11 +38,16 @@ export async function startServerProcess(options: {
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'info',
     STATIC_DIR: path.join(options.dataDir, 'no-dist'),
+    SEED_DEMO: 'true',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const waiters: { match: (line: string) => boolean; resolve: (line: string) => void }[] = [];
   const onData = (chunk: Buffer) => {
@@ -83,7 +87,7 @@ export async function startServerProcess(options: {
 async function untilAnswering(port: number, exited: Promise<unknown>, lines: string[]): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
-  for (const deadline = Date.now() + 180_000; ; ) {
+  for (const deadline = Date.now() + 180_000; ;) {
     if (gone) throw new Error(`server exited; log:\n${lines.join('\n')}`);
     if (Date.now() > deadline) throw new Error(`server did not answer within 3 minutes; log:\n${lines.join('\n')}`);
     try {
@@ -120,11 +124,4 @@ export const postForm = (port: number, url: string, fields: Record<string, strin
 export const postJson = (port: number, url: string, accessToken: string, body: unknown) =>
   request(port, 'POST', url, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` });
 
-/**
- * PostgreSQL's DBState in global/pg_control (offset 16): 1 after a clean shutdown, 6 while in
- * production — and still 6 after the process was killed, which the next start recovers from.
- */
-export function pgliteClusterState(dataDir: string): 'shut down' | 'in production' | number {
-  const state = fs.readFileSync(path.join(dataDir, 'global', 'pg_control')).readUInt32LE(16);
-  return state === 1 ? 'shut down' : state === 6 ? 'in production' : state;
-}
+export { pgliteClusterState } from '../db/dataDir';

@@ -79,40 +79,76 @@ function expectRefusal(answer: LightMyRequestResponse, family: Family | 'media' 
 }
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const isMedia = (url: string) => url === EMBEDDED_UPLOAD_PATH || url.startsWith(`${EMBEDDED_UPLOAD_PATH}/`) || url.startsWith(`${EMBEDDED_CDN_PATH}/`);
+const isMedia = (url: string) =>
+  url === EMBEDDED_UPLOAD_PATH || url.startsWith(`${EMBEDDED_UPLOAD_PATH}/`) || url.startsWith(`${EMBEDDED_CDN_PATH}/`);
 const familyOf = (url: string): Family | 'media' | 'other' =>
   url.startsWith('/oauth/') ? 'oauth' : url.startsWith('/rest/') ? 'service' : isMedia(url) ? 'media' : 'other';
 
-it('refuses every malformed request to every POST route with a 4xx and a clear message', async () => {
-  const routes = postRoutes(customerUserId);
-  const tried = new Set<string>();
-  const arbitrary = fc.tuple(fc.oneof(...routes.map((route) => malformed(route, auth, TEST_VERSION))), noiseHeaders);
-  await fc.assert(
-    fc.asyncProperty(arbitrary, async ([{ route, defect, request }, noise]) => {
-      const answer = await send({ ...request, headers: { ...noise, ...request.headers } });
-      tried.add(`${route.url} ${route.form ? 'form' : 'json'} ${defect}`);
-      if (defect === 'old web version') {
-        expect(answer.statusCode).toBe(200);
-        expect(answer.json()).toMatchObject({ status: 'Error', errorMessage: expect.stringContaining(ERROR_MESSAGES.clearCachePrefix) });
-        return;
-      }
-      expectRefusal(answer, route.family);
-    }),
-    { numRuns: RUNS },
-  );
-  // Every defect was tried on every route it applies to, and every JSON and form POST route was
-  // tried (the multipart upload has its own, tests/uploadFuzz.test.ts).
-  expect(tried.size).toBeGreaterThanOrEqual(60);
-  const posted = new Set([...tried].map((entry) => entry.split(' ')[0]));
-  expect([...posted].sort()).toEqual(t.routes.filter((r) => r.method === 'POST' && !isMedia(r.url)).map((r) => r.url).sort());
-}, PROPERTY_TIMEOUT_MS);
+it(
+  'refuses every malformed request to every POST route with a 4xx and a clear message',
+  async () => {
+    const routes = postRoutes(customerUserId);
+    const tried = new Set<string>();
+    const arbitrary = fc.tuple(fc.oneof(...routes.map((route) => malformed(route, auth, TEST_VERSION))), noiseHeaders);
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async ([{ route, defect, request }, noise]) => {
+        const answer = await send({ ...request, headers: { ...noise, ...request.headers } });
+        tried.add(`${route.url} ${route.form ? 'form' : 'json'} ${defect}`);
+        if (defect === 'old web version') {
+          expect(answer.statusCode).toBe(200);
+          expect(answer.json()).toMatchObject({ status: 'Error', errorMessage: expect.stringContaining(ERROR_MESSAGES.clearCachePrefix) });
+          return;
+        }
+        expectRefusal(answer, route.family);
+      }),
+      { numRuns: RUNS },
+    );
+    // Every defect was tried on every route it applies to, and every JSON and form POST route was
+    // tried (the multipart upload has its own, tests/uploadFuzz.test.ts).
+    expect(tried.size).toBeGreaterThanOrEqual(60);
+    const posted = new Set([...tried].map((entry) => entry.split(' ')[0]));
+    expect([...posted].sort()).toEqual(
+      t.routes
+        .filter((r) => r.method === 'POST' && !isMedia(r.url))
+        .map((r) => r.url)
+        .sort(),
+    );
+  },
+  PROPERTY_TIMEOUT_MS,
+);
 
 it('refuses a control character in any text field with 400 and says so', async () => {
   const cases = [
-    { url: API_PATHS.token, form: true, payload: { grant_type: 'password', username: 'manager@acme.test\u0000', password: 'x', client_id: 'takeflow-web' } },
-    { url: API_PATHS.token, form: false, payload: { grant_type: 'password', username: 'manager@acme.test', password: 'Demo-2026!\u001b', client_id: 'takeflow-web' } },
-    { url: API_PATHS.getRolePermissions, form: false, payload: { clientRequest: { isLoggedInFromMobile: false, clientDetails: { browserName: 'Chro\u0000me', browserVersion: '1', operatingSystem: 'b' } } } },
-    { url: API_PATHS.getRolePermissions, form: false, payload: { clientRequest: { isLoggedInFromMobile: false, clientDetails: { browserName: 'a', browserVersion: '1\u0085', operatingSystem: 'b' } } } },
+    {
+      url: API_PATHS.token,
+      form: true,
+      payload: { grant_type: 'password', username: 'manager@acme.test\u0000', password: 'x', client_id: 'takeflow-web' },
+    },
+    {
+      url: API_PATHS.token,
+      form: false,
+      payload: { grant_type: 'password', username: 'manager@acme.test', password: 'Demo-2026!\u001b', client_id: 'takeflow-web' },
+    },
+    {
+      url: API_PATHS.getRolePermissions,
+      form: false,
+      payload: {
+        clientRequest: {
+          isLoggedInFromMobile: false,
+          clientDetails: { browserName: 'Chro\u0000me', browserVersion: '1', operatingSystem: 'b' },
+        },
+      },
+    },
+    {
+      url: API_PATHS.getRolePermissions,
+      form: false,
+      payload: {
+        clientRequest: {
+          isLoggedInFromMobile: false,
+          clientDetails: { browserName: 'a', browserVersion: '1\u0085', operatingSystem: 'b' },
+        },
+      },
+    },
   ];
   for (const { url, form, payload } of cases) {
     const family = familyOf(url) as Family;
@@ -131,7 +167,10 @@ it('refuses a control character in any text field with 400 and says so', async (
 });
 
 it('refuses prototype-pollution fields on every JSON route, in the body and in clientRequest', async () => {
-  const poisons: [string, unknown][] = [['__proto__', { isAdmin: true }], ['constructor', { prototype: { isAdmin: true } }]];
+  const poisons: [string, unknown][] = [
+    ['__proto__', { isAdmin: true }],
+    ['constructor', { prototype: { isAdmin: true } }],
+  ];
   // An own property even for '__proto__', so JSON.stringify writes it out.
   const poisoned = (doc: object, key: string, value: unknown) =>
     Object.defineProperty({ ...doc }, key, { value, enumerable: true, writable: true, configurable: true });
@@ -155,66 +194,120 @@ it('refuses prototype-pollution fields on every JSON route, in the body and in c
   expect(({} as { isAdmin?: boolean }).isAdmin).toBeUndefined();
 });
 
-it('answers every route, and paths and methods that are none, without a 5xx whatever the query and headers', async () => {
-  const known = [...new Set(t.routes.filter((r) => r.method === 'GET' && !r.url.includes('*')).map((r) => r.url))];
-  const where = fc.oneof(
-    fc.constantFrom(...known),
-    fc.constantFrom('/rest/', '/oauth/', '/rest/secure/service/', '/docs/', '/static/main.3f9a1c2b.js', '/home/library'),
-    fc.constantFrom(`${EMBEDDED_UPLOAD_PATH}/`, `${EMBEDDED_CDN_PATH}/customers/1/a.mp4`, `${EMBEDDED_CDN_PATH}/../secret.txt`, `${EMBEDDED_CDN_PATH}/%2e%2e/x`),
-    fc.constantFrom('/../secret.txt', '/static/../../secret.txt', '/%2e%2e/secret.txt', '/static/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/.env'),
-    fc.webPath(),
-  );
-  const query = fc.oneof(fc.constant(''), fc.webQueryParameters().map((q) => `?${q}`), anyText(200).map((q) => `?q=${encodeURIComponent(q.replace(LONE_SURROGATE, '\ufffd'))}`));
-  const method = fc.constantFrom<'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS'>('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS');
-  await fc.assert(
-    fc.asyncProperty(method, where, query, noiseHeaders, fc.option(headerValue), async (verb, url, q, headers, payload) => {
-      const answer = await send({ method: verb, url: `${url || '/'}${q}`, headers, ...(payload === null || verb === 'GET' || verb === 'HEAD' ? {} : { payload }) });
-      expect(answer.statusCode).toBeLessThan(500);
-      expect(answer.body).not.toContain(SECRET);
-      if (answer.statusCode >= 400 && verb !== 'HEAD') expectRefusal(answer, familyOf(url));
-    }),
-    { numRuns: Math.ceil(RUNS / 4) },
-  );
-}, PROPERTY_TIMEOUT_MS);
+it(
+  'answers every route, and paths and methods that are none, without a 5xx whatever the query and headers',
+  async () => {
+    const known = [...new Set(t.routes.filter((r) => r.method === 'GET' && !r.url.includes('*')).map((r) => r.url))];
+    const where = fc.oneof(
+      fc.constantFrom(...known),
+      fc.constantFrom('/rest/', '/oauth/', '/rest/secure/service/', '/docs/', '/static/main.3f9a1c2b.js', '/home/library'),
+      fc.constantFrom(
+        `${EMBEDDED_UPLOAD_PATH}/`,
+        `${EMBEDDED_CDN_PATH}/customers/1/a.mp4`,
+        `${EMBEDDED_CDN_PATH}/../secret.txt`,
+        `${EMBEDDED_CDN_PATH}/%2e%2e/x`,
+      ),
+      fc.constantFrom(
+        '/../secret.txt',
+        '/static/../../secret.txt',
+        '/%2e%2e/secret.txt',
+        '/static/..%2f..%2fsecret.txt',
+        '/..%5csecret.txt',
+        '/.env',
+      ),
+      fc.webPath(),
+    );
+    const query = fc.oneof(
+      fc.constant(''),
+      fc.webQueryParameters().map((q) => `?${q}`),
+      anyText(200).map((q) => `?q=${encodeURIComponent(q.replace(LONE_SURROGATE, '\ufffd'))}`),
+    );
+    const method = fc.constantFrom<'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS'>(
+      'GET',
+      'HEAD',
+      'POST',
+      'PUT',
+      'DELETE',
+      'PATCH',
+      'OPTIONS',
+    );
+    await fc.assert(
+      fc.asyncProperty(method, where, query, noiseHeaders, fc.option(headerValue), async (verb, url, q, headers, payload) => {
+        const answer = await send({
+          method: verb,
+          url: `${url || '/'}${q}`,
+          headers,
+          ...(payload === null || verb === 'GET' || verb === 'HEAD' ? {} : { payload }),
+        });
+        expect(answer.statusCode).toBeLessThan(500);
+        expect(answer.body).not.toContain(SECRET);
+        if (answer.statusCode >= 400 && verb !== 'HEAD') expectRefusal(answer, familyOf(url));
+      }),
+      { numRuns: Math.ceil(RUNS / 4) },
+    );
+  },
+  PROPERTY_TIMEOUT_MS,
+);
 
-it('never answers a service call with a 5xx, whatever JSON, bytes or headers it carries', async () => {
-  const paths = t.routes.filter((r) => r.url.startsWith('/rest/')).map((r) => r.url);
-  const body = fc.oneof(
-    fc.jsonValue().map((value) => JSON.stringify(value)),
-    fc.record({ clientRequest: fc.dictionary(anyText(20), fc.jsonValue()) }).map((value) => JSON.stringify(value)),
-    anyText(300),
-  );
-  const type = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream');
-  const headers = fc.dictionary(fc.constantFrom('x-customer-id', 'web-version', 'authorization'), headerValue);
-  await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...paths), body, type, headers, fc.boolean(), async (url, payload, contentType, extra, signed) => {
-      const answer = await send({
-        method: 'POST',
-        url,
-        headers: { ...(signed ? { authorization: auth } : {}), 'content-type': contentType, ...extra },
-        payload,
-      });
-      expect(answer.statusCode).toBeLessThan(500);
-      expect(['Ok', 'Error']).toContain(answer.json().status);
-    }),
-    { numRuns: Math.ceil(RUNS / 4) },
-  );
-}, PROPERTY_TIMEOUT_MS);
+it(
+  'never answers a service call with a 5xx, whatever JSON, bytes or headers it carries',
+  async () => {
+    const paths = t.routes.filter((r) => r.url.startsWith('/rest/')).map((r) => r.url);
+    const body = fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.record({ clientRequest: fc.dictionary(anyText(20), fc.jsonValue()) }).map((value) => JSON.stringify(value)),
+      anyText(300),
+    );
+    const type = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream');
+    const headers = fc.dictionary(fc.constantFrom('x-customer-id', 'web-version', 'authorization'), headerValue);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), body, type, headers, fc.boolean(), async (url, payload, contentType, extra, signed) => {
+        const answer = await send({
+          method: 'POST',
+          url,
+          headers: { ...(signed ? { authorization: auth } : {}), 'content-type': contentType, ...extra },
+          payload,
+        });
+        expect(answer.statusCode).toBeLessThan(500);
+        expect(['Ok', 'Error']).toContain(answer.json().status);
+      }),
+      { numRuns: Math.ceil(RUNS / 4) },
+    );
+  },
+  PROPERTY_TIMEOUT_MS,
+);
 
-it('never answers the token endpoint with a 5xx, whatever form it gets', async () => {
-  const field = fc.oneof(anyText(60), fc.constantFrom('password', 'refresh_token', 'takeflow-web', '2', 'manager@acme.test', 'A'.repeat(43)));
-  const names = fc.constantFrom('grant_type', 'client_id', 'username', 'password', 'refresh_token', 'customerId', 'altcha', 'scope', 'other');
-  await fc.assert(
-    fc.asyncProperty(fc.dictionary(names, field), async (form) => {
-      sent += 1;
-      tokenRequests += 1;
-      const answer = await t.token(form);
-      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
-      expectRefusal(answer, 'oauth');
-    }),
-    { numRuns: Math.ceil(RUNS / 4) },
-  );
-}, PROPERTY_TIMEOUT_MS);
+it(
+  'never answers the token endpoint with a 5xx, whatever form it gets',
+  async () => {
+    const field = fc.oneof(
+      anyText(60),
+      fc.constantFrom('password', 'refresh_token', 'takeflow-web', '2', 'manager@acme.test', 'A'.repeat(43)),
+    );
+    const names = fc.constantFrom(
+      'grant_type',
+      'client_id',
+      'username',
+      'password',
+      'refresh_token',
+      'customerId',
+      'altcha',
+      'scope',
+      'other',
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(names, field), async (form) => {
+        sent += 1;
+        tokenRequests += 1;
+        const answer = await t.token(form);
+        expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+        expectRefusal(answer, 'oauth');
+      }),
+      { numRuns: Math.ceil(RUNS / 4) },
+    );
+  },
+  PROPERTY_TIMEOUT_MS,
+);
 
 it('is still up afterwards, and the database holds exactly what it held before', async () => {
   const after = await dumpDatabase(t.ctx.db);
@@ -224,16 +317,25 @@ it('is still up afterwards, and the database holds exactly what it held before',
   expect(attempts.length).toBeLessThanOrEqual(tokenRequests);
   for (const row of attempts) expect(row.address).toBe('127.0.0.1');
   expect((await t.inject({ method: 'GET', url: API_PATHS.appConfig })).statusCode).toBe(200);
-  const profiles = await t.inject({ method: 'POST', url: API_PATHS.getCustomerProfiles, headers: { authorization: auth }, payload: { clientRequest: {} } });
+  const profiles = await t.inject({
+    method: 'POST',
+    url: API_PATHS.getCustomerProfiles,
+    headers: { authorization: auth },
+    payload: { clientRequest: {} },
+  });
   expect(profiles.json()).toMatchObject({ status: 'Ok' });
   // The comparison sees writes: one accepted call that records a login changes the dump.
   const recorded = await t.inject({
     method: 'POST',
     url: API_PATHS.getRolePermissions,
     headers: { authorization: auth },
-    payload: { clientRequest: { isLoggedInFromMobile: false, clientDetails: { browserName: 'a', browserVersion: '1', operatingSystem: 'b' } } },
+    payload: {
+      clientRequest: { isLoggedInFromMobile: false, clientDetails: { browserName: 'a', browserVersion: '1', operatingSystem: 'b' } },
+    },
   });
   expect(recorded.json()).toMatchObject({ status: 'Ok' });
   expect(addedRows(after, await dumpDatabase(t.ctx.db), 'login_events')).toHaveLength(1);
-  process.stdout.write(`fuzz: ${sent} requests (${tokenRequests} to the token endpoint) in ${((Date.now() - started) / 1000).toFixed(1)} s, no 5xx, database unchanged\n`);
+  process.stdout.write(
+    `fuzz: ${sent} requests (${tokenRequests} to the token endpoint) in ${((Date.now() - started) / 1000).toFixed(1)} s, no 5xx, database unchanged\n`,
+  );
 });

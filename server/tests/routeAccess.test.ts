@@ -94,11 +94,15 @@ describe('permissions per route, per role and per organisation (§6)', () => {
 
   it('a locked membership keeps no permission', async () => {
     const west = await t.login('multi@acme.test', { customerId: '2' });
-    await t.ctx.db.query(`UPDATE customer_users SET is_locked = true WHERE customer_id = 2 AND user_id = (SELECT id FROM users WHERE username = 'multi@acme.test')`);
+    await t.ctx.db.query(
+      `UPDATE customer_users SET is_locked = true WHERE customer_id = 2 AND user_id = (SELECT id FROM users WHERE username = 'multi@acme.test')`,
+    );
     try {
       expect((await hit('/users', west)).statusCode).toBe(403);
     } finally {
-      await t.ctx.db.query(`UPDATE customer_users SET is_locked = false WHERE customer_id = 2 AND user_id = (SELECT id FROM users WHERE username = 'multi@acme.test')`);
+      await t.ctx.db.query(
+        `UPDATE customer_users SET is_locked = false WHERE customer_id = 2 AND user_id = (SELECT id FROM users WHERE username = 'multi@acme.test')`,
+      );
     }
   });
 });

@@ -63,7 +63,10 @@ describe('sign-in limits', () => {
     const locked = await attempt('192.0.2.99', 'viewer@globex.test', DEMO_PASSWORD, await solvedCaptcha(t));
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['cache-control']).toBe('no-store');
-    expect(locked.json()).toEqual({ error: 'too_many_requests', error_description: 'Too many failed sign-in attempts. Try again in 5 minutes.' });
+    expect(locked.json()).toEqual({
+      error: 'too_many_requests',
+      error_description: 'Too many failed sign-in attempts. Try again in 5 minutes.',
+    });
     // The first failure leaves the 15-minute window 5 minutes from now (10 minutes have passed).
     expect(Number(locked.headers['retry-after'])).toBe(5 * 60);
     t.clock.set(new Date(start.getTime() + 15 * MINUTE + 1));
@@ -121,7 +124,15 @@ describe('sign-in limits', () => {
     expect((await attempt('192.0.2.170', 'admin@acme.test', DEMO_PASSWORD)).statusCode).toBe(200);
     t.clock.advance(2 * MINUTE);
     // Seven accounts, so none of them reaches its own limit of 10.
-    const users = ['creator@acme.test', 'manager@acme.test', 'viewer@acme.test', 'admin@acme.test', 'multi@acme.test', 'creator@globex.test', 'viewer@globex.test'];
+    const users = [
+      'creator@acme.test',
+      'manager@acme.test',
+      'viewer@acme.test',
+      'admin@acme.test',
+      'multi@acme.test',
+      'creator@globex.test',
+      'viewer@globex.test',
+    ];
     for (let i = 0; i < 60; i += 1) {
       expect((await attempt('198.51.100.90', users[i % users.length] as string, DEMO_PASSWORD)).statusCode).toBe(200);
     }
@@ -152,7 +163,9 @@ describe('sign-in limits', () => {
 
   it('lets no more than 10 of many parallel guesses at one username be checked', async () => {
     const captchas = await Promise.all(Array.from({ length: 24 }, () => solvedCaptcha(t)));
-    const answers = await Promise.all(captchas.map((captcha, i) => attempt(`192.0.2.${100 + i}`, 'creator@globex.test', 'Wrong-guess-2', captcha)));
+    const answers = await Promise.all(
+      captchas.map((captcha, i) => attempt(`192.0.2.${100 + i}`, 'creator@globex.test', 'Wrong-guess-2', captcha)),
+    );
     const statuses = answers.map((answer) => `${answer.statusCode} ${description(answer) ?? ''}`);
     expect(statuses.filter((status) => status === '400 Invalid username or password')).toHaveLength(10);
     expect(statuses.filter((status) => status.startsWith('429 '))).toHaveLength(14);
@@ -166,7 +179,12 @@ describe('sign-in limits', () => {
         url: API_PATHS.token,
         remoteAddress: '10.0.0.5',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.66, 203.0.113.77' },
-        payload: new URLSearchParams({ grant_type: 'password', username: 'nobody@acme.test', password: 'x', client_id: 'takeflow-web' }).toString(),
+        payload: new URLSearchParams({
+          grant_type: 'password',
+          username: 'nobody@acme.test',
+          password: 'x',
+          client_id: 'takeflow-web',
+        }).toString(),
       });
       expect(answer.statusCode).toBe(400);
       const rows = await behind.ctx.db.query<{ address: string }>('SELECT address FROM sign_in_failures');

@@ -23,6 +23,8 @@ const render = (directives: Record<string, string>) =>
 
 export const CONTENT_SECURITY_POLICY = render(CSP_DIRECTIVES);
 
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 const FIXED_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -39,9 +41,12 @@ const FIXED_HEADERS: Record<string, string> = {
  * Security headers on every response, errors and 404s included. The Swagger UI under /docs
  * loads only its own files and renders under this same policy, so it needs no exception.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // Only when the public address is https: over plain http the header would be ignored, and
+    // sent from a test or intranet host it would pin a name that has no certificate.
+    if (options.hsts) reply.header('Strict-Transport-Security', HSTS);
     for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
     reply.header('X-Request-Id', request.id);
     return payload;

@@ -27,6 +27,9 @@ describe('§8, one row at a time', () => {
     ['HTTP 403', answer(403, envelope('Error', 'No access')), withRefresh, 'failed'],
     ['HTTP 200 that is not an envelope', answer(200, '<html>'), withRefresh, 'failed'],
     ['no answer', { kind: 'network', aborted: false } as Exchange, withRefresh, 'network'],
+    ['HTTP 503 (database outage)', answer(503, envelope('Error', 'The service is temporarily unavailable.')), withRefresh, 'network'],
+    ['HTTP 502 from a proxy', answer(502, '<html>Bad gateway</html>'), withRefresh, 'network'],
+    ['HTTP 504 from a proxy', answer(504, ''), withRefresh, 'network'],
   ])('%s', (_name, exchange, context, kind) => {
     expect(judge(exchange, context).kind).toBe(kind);
   });

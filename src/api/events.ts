@@ -7,7 +7,7 @@ import type { TokenResponse } from '../../contract/token';
  */
 
 /** Why a refresh grant failed; the session maps each to an ending (§8). */
-export type RefreshFailure = 'invalid' | 'inactive' | 'expired' | 'serverError' | 'network';
+export type RefreshFailure = 'invalid' | 'unauthorized' | 'inactive' | 'expired' | 'serverError' | 'network';
 
 export const refreshStarted = createAction('api/refreshStarted');
 export const refreshSucceeded = createAction<{ tokens: TokenResponse }>('api/refreshSucceeded');
@@ -34,6 +34,8 @@ export interface ToastRequest {
   message?: string;
   /** Or an i18n key, translated when shown. */
   messageKey?: string;
+  /** Values the translated message interpolates (a customer's name). */
+  values?: Record<string, string>;
   variant?: ToastVariant;
 }
 export interface Toast extends ToastRequest {

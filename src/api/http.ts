@@ -6,12 +6,22 @@ import type { AppDeps } from '../platform/deps';
 /** One HTTP exchange as the pipeline sees it: an answer with a status, or no answer at all. */
 export type Exchange = { kind: 'answer'; status: number; body: unknown } | { kind: 'network'; aborted: boolean };
 
-/** Headers every call carries (§7); token calls have no bearer yet. */
+/**
+ * What every request of the app carries (§7): the version and the service-worker bypass —
+ * service calls, token calls, /app-config.json and the translation files alike.
+ */
+export function appHeaders(appVersion: string): Record<string, string> {
+  return { [HEADERS.webVersion]: appVersion, [HEADERS.swBypass]: 'true' };
+}
+
+/**
+ * Headers of a call to the server. The bearer goes on service calls only: the token calls
+ * (oauth/token, oauth/revoke) are authenticated by the credentials or the refresh token in
+ * their form — an access token there would be expired at the very moment a refresh is needed,
+ * and the server does not read it (docs/architecture.md, Requests).
+ */
 export function commonHeaders(deps: AppDeps, accessToken?: string | null): Record<string, string> {
-  const headers: Record<string, string> = {
-    [HEADERS.webVersion]: deps.appVersion,
-    [HEADERS.swBypass]: 'true',
-  };
+  const headers = appHeaders(deps.appVersion);
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   return headers;
 }
@@ -39,9 +49,7 @@ export async function postService(
 }
 
 export type TokenAnswer =
-  | { kind: 'tokens'; tokens: TokenResponse }
-  | { kind: 'refused'; status: number; description: string }
-  | { kind: 'network' };
+  { kind: 'tokens'; tokens: TokenResponse } | { kind: 'refused'; status: number; description: string } | { kind: 'network' };
 
 function isTokenResponse(body: unknown): body is TokenResponse {
   return typeof body === 'object' && body !== null && typeof (body as TokenResponse).access_token === 'string';

@@ -9,9 +9,7 @@ import { readCurrentTokens } from './currentTokens';
 import { isExpiring, storeTokens } from './tokenStore';
 
 export type RefreshOutcome =
-  | { kind: 'refreshed'; tokens: TokenResponse }
-  | { kind: 'adopted' }
-  | { kind: 'failed'; reason: RefreshFailure; message: string };
+  { kind: 'refreshed'; tokens: TokenResponse } | { kind: 'adopted' } | { kind: 'failed'; reason: RefreshFailure; message: string };
 
 export interface RefreshOptions {
   /** Refresh even when the stored token is still fresh (boot needs the full token answer). */
@@ -20,12 +18,19 @@ export interface RefreshOptions {
   customerId?: number;
 }
 
-/** §8 token refresh errors, by the server's error_description. */
-function failureOf(status: number, description: string): RefreshFailure {
+/**
+ * §8 token refresh errors. 'User is not active' names its own ending. Otherwise the status
+ * rows that hold for every call hold for this one too: 401, and 400 (a refresh token is stored,
+ * it was just sent), end as an expired session with a reload — the sign-in page the refusals
+ * ('Invalid refresh token', 'Cannot convert access token to JSON') lead to, with the notice.
+ */
+export function failureOf(status: number, description: string): RefreshFailure {
   if (status === 404) return 'expired';
+  // temporarily_unavailable (503) or a proxy's 502/504: the token was not spent, retry later.
+  if (status === 502 || status === 503 || status === 504) return 'network';
   if (status >= 500) return 'serverError';
   if (description === ERROR_MESSAGES.userNotActive) return 'inactive';
-  // 'Invalid refresh token', 'Cannot convert access token to JSON' and any other refusal.
+  if (status === 401 || status === 400) return 'unauthorized';
   return 'invalid';
 }
 

@@ -19,8 +19,12 @@ export const STORAGE_KEYS = {
   savedRoute: 'takeflow.savedRoute',
   chatChannel: 'takeflow.chatChannel',
   meetingUserId: 'takeflow.meetingUserId',
-  /** The UI language; the chrome feature writes it and it survives logout. */
+  /** The UI language; the chrome feature writes it (cleared at logout like the rest, §4). */
   language: 'takeflow.language',
+  /** The colour scheme chosen in the profile menu: system, light or dark. */
+  colorScheme: 'takeflow.colorScheme',
+  /** The sidebar collapsed to its rail where the width leaves the choice ('true'). */
+  sidebarCollapsed: 'takeflow.sidebarCollapsed',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,10 +1,28 @@
-import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Provider, useSelector } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from './makeStore';
 import { NavigatorBridge, type AppNavigator } from './routes/navigator';
 import { AppRoutes } from './routes/router';
 import { SessionOverlays } from '../session';
-import { ScreenResolutionOverlay, Spinner, UpdateBanner } from '../chrome';
+import { ColorSchemeSync, ScreenResolutionOverlay, selectIsBusy, ServerUnreachableNotice, Spinner, UpdateBanner } from '../chrome';
+
+/** Skip link to the page's main landmark (WCAG 2.4.1); every page's <main> is #main. */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="tf-skip" href="#main">
+      {t('chrome.skipLink')}
+    </a>
+  );
+}
+
+/** While a long call runs (a customer switch), the page takes no clicks or keys (§2 spinner). */
+function Page({ children }: { children: ReactNode }) {
+  const busy = useSelector(selectIsBusy);
+  return <div inert={busy}>{children}</div>;
+}
 
 /**
  * The page: routes plus the page-wide overlays. No theme provider here: the base styles are
@@ -14,13 +32,18 @@ import { ScreenResolutionOverlay, Spinner, UpdateBanner } from '../chrome';
 export function App({ store, navigator }: { store: AppStore; navigator: AppNavigator }) {
   return (
     <Provider store={store}>
+      <ColorSchemeSync />
+      <SkipLink />
       {/* Toasts bring their own notistack provider, loaded on the first one (session Notifier). */}
-      <BrowserRouter>
-        <NavigatorBridge navigator={navigator} />
-        <AppRoutes />
-      </BrowserRouter>
+      <Page>
+        <BrowserRouter>
+          <NavigatorBridge navigator={navigator} />
+          <AppRoutes />
+        </BrowserRouter>
+      </Page>
       <SessionOverlays />
       <UpdateBanner />
+      <ServerUnreachableNotice />
       <ScreenResolutionOverlay />
       <Spinner />
     </Provider>

@@ -3,7 +3,7 @@ import { Suspense, useDeferredValue } from 'react';
 import { useSelector } from 'react-redux';
 import { matchRoutes, Outlet, useLocation } from 'react-router-dom';
 import { Footer, RouteSpinner } from '../chrome';
-import { RouteGuard, Sidebar } from '../menu';
+import { RouteGuard, Sidebar, useFlyoutWidth } from '../menu';
 import { ProfileSwitcherDialog } from '../profiles';
 import { selectIsSignedIn, selectSessionStatus } from '../session';
 import { MuiScope } from '../ui/MuiScope';
@@ -27,6 +27,7 @@ export function AppShell() {
   const signedInNow = useSelector(selectIsSignedIn);
   const signedIn = useDeferredValue(signedInNow, false) && signedInNow;
   const status = useSelector(selectSessionStatus);
+  const flyoutWidth = useFlyoutWidth();
   const guarded = (matchRoutes(areaRoutes, useLocation()) ?? []).some((match) => isArea(match.route.handle));
   if (!signedIn) return PENDING.has(status) ? <RouteSpinner /> : null;
   const page = (
@@ -39,10 +40,13 @@ export function AppShell() {
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <Sidebar />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Box component="main" id="main" sx={{ flex: 1, p: { xs: 2, md: 4 } }}>
+          <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}>
             {guarded ? <RouteGuard>{page}</RouteGuard> : page}
           </Box>
-          <Footer />
+          {/* The profile flyout sits over the bottom left of the page: the footer keeps clear of it. */}
+          <Box sx={{ pl: flyoutWidth ? `${flyoutWidth + 16}px` : 0 }}>
+            <Footer />
+          </Box>
         </Box>
         <ProfileSwitcherDialog />
       </Box>

@@ -4,6 +4,7 @@ import type { AppDeps } from '../platform/deps';
 import { browserSaga } from './browser/browserSaga';
 import { chromeStarted } from './events';
 import { languageSaga } from './language/languageSaga';
+import { preferencesSaga } from './preferences/preferencesSaga';
 import { screenSaga } from './screen/screenSaga';
 import { updateSaga } from './update/updateSaga';
 
@@ -17,5 +18,11 @@ export function* chromeSaga(deps: AppDeps): SagaIterator<void> {
       privacyUrl: deps.config.privacyUrl,
     }),
   );
-  yield all([call(browserSaga, deps), call(screenSaga, deps), call(languageSaga, deps), call(updateSaga, deps)]);
+  yield all([
+    call(browserSaga, deps),
+    call(screenSaga, deps),
+    call(languageSaga, deps),
+    call(preferencesSaga, deps),
+    call(updateSaga, deps),
+  ]);
 }

@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Language } from '../config/constants';
+import type { ColorPreference } from '../ui';
 
 /** What the footer shows (§2): fixed for the life of the page. */
 export interface AppInfo {
@@ -30,3 +31,19 @@ export const longCallFinished = createAction('ui/longCallFinished');
 
 /** The user chose a language in the profile menu (remembered across visits). */
 export const languageSelected = createAction<{ language: Language }>('ui/languageSelected');
+
+/** The remembered display preferences, read once at start. */
+export const preferencesRead = createAction<{ colorScheme: ColorPreference; sidebarCollapsed: boolean }>('ui/preferencesRead');
+/** The user chose a colour scheme in the profile menu (remembered). */
+export const colorSchemeSelected = createAction<{ preference: ColorPreference }>('ui/colorSchemeSelected');
+/** The user collapsed or expanded the sidebar where the width leaves the choice (remembered). */
+export const sidebarCollapseToggled = createAction<{ collapsed: boolean }>('ui/sidebarCollapseToggled');
+/** The screen-resolution notice was closed; it comes back when the window narrows again. */
+export const screenNoticeDismissed = createAction('ui/screenNoticeDismissed');
+
+/** At load the server did not answer; the next attempt is in retryInMs (counted from 1). */
+export const serverUnreachableAtLoad = createAction<{ attempt: number; retryInMs: number }>('ui/serverUnreachableAtLoad');
+/** The user asked to try again at once. */
+export const loadRetryRequested = createAction('ui/loadRetryRequested');
+/** The server answered at last (or the load ended another way): the notice goes. */
+export const serverReachedAtLoad = createAction('ui/serverReachedAtLoad');

@@ -13,3 +13,6 @@ export { Spinner } from './spinner/Spinner';
 export { isLegacyBrowser } from './browser/legacyBrowser';
 export { UpdateBanner } from './update/UpdateBanner';
 export { ScreenResolutionOverlay } from './screen/ScreenResolutionOverlay';
+export { ColorSchemeMenuItems } from './preferences/ColorSchemeMenuItems';
+export { ColorSchemeSync } from './preferences/ColorSchemeSync';
+export { ServerUnreachableNotice } from './offline/ServerUnreachableNotice';

@@ -9,8 +9,16 @@ import {
   serviceWorkerUnavailable,
   updateAccepted,
   windowResized,
+  colorSchemeSelected,
+  preferencesRead,
+  screenNoticeDismissed,
+  sidebarCollapseToggled,
+  serverReachedAtLoad,
+  serverUnreachableAtLoad,
   type AppInfo,
 } from './events';
+import type { ColorPreference } from '../ui';
+import { MIN_SUPPORTED_WIDTH } from '../config/constants';
 
 /** current: nothing new; ready: the banner shows; activating: the new version is taking over. */
 export type UpdateStatus = 'current' | 'ready' | 'activating';
@@ -25,6 +33,13 @@ export interface UiState {
   /** Long calls in flight; the spinner shows while any is. */
   longCalls: number;
   appInfo: AppInfo;
+  colorScheme: ColorPreference;
+  /** The user's choice where the width allows one (at and above 1536 px, §4). */
+  sidebarCollapsed: boolean;
+  /** The screen-resolution notice was closed while the window stayed too narrow. */
+  screenNoticeDismissed: boolean;
+  /** The server could not be reached at load: the attempt that failed and when the next one runs. */
+  unreachable: { attempt: number; retryInMs: number } | null;
 }
 
 export const initialUiState: UiState = {
@@ -34,6 +49,10 @@ export const initialUiState: UiState = {
   serviceWorkerError: null,
   longCalls: 0,
   appInfo: { year: 0, version: '', termsUrl: '', privacyUrl: '' },
+  colorScheme: 'system',
+  sidebarCollapsed: false,
+  screenNoticeDismissed: false,
+  unreachable: null,
 };
 
 const uiSlice = createSlice({
@@ -47,6 +66,27 @@ const uiSlice = createSlice({
       })
       .addCase(windowResized, (state, { payload }) => {
         state.width = payload.width;
+        // Wide enough again: the notice is owed the next time the window narrows.
+        if (payload.width >= MIN_SUPPORTED_WIDTH) state.screenNoticeDismissed = false;
+      })
+      .addCase(serverUnreachableAtLoad, (state, { payload }) => {
+        state.unreachable = payload;
+      })
+      .addCase(serverReachedAtLoad, (state) => {
+        state.unreachable = null;
+      })
+      .addCase(screenNoticeDismissed, (state) => {
+        state.screenNoticeDismissed = true;
+      })
+      .addCase(preferencesRead, (state, { payload }) => {
+        state.colorScheme = payload.colorScheme;
+        state.sidebarCollapsed = payload.sidebarCollapsed;
+      })
+      .addCase(colorSchemeSelected, (state, { payload }) => {
+        state.colorScheme = payload.preference;
+      })
+      .addCase(sidebarCollapseToggled, (state, { payload }) => {
+        state.sidebarCollapsed = payload.collapsed;
       })
       .addCase(serviceWorkerRegistered, (state) => {
         state.serviceWorker = 'registered';

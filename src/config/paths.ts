@@ -78,6 +78,11 @@ export function homeForRoles(roles: readonly RoleId[]): string {
   return roles.includes(ROLE.superAdmin) ? PATHS.superAdminCustomers : PATHS.homeLibrary;
 }
 
+/** The way in: where a signed-in user has nothing to do and goes to the role's home instead. */
+export function isSignInPath(pathname: string): boolean {
+  return pathname === PATHS.root || pathname === PATHS.login || pathname.startsWith(`${PATHS.login}/`);
+}
+
 /** Routes that need no session (§2). */
 export function isPublicPath(pathname: string): boolean {
   return (

@@ -12,10 +12,10 @@ function readLocalStorage(key: string): string | null {
  * Strings are served from /assets/i18n/{lang}.json (§7), built from src/<feature>/locales.
  * The language chosen in the profile menu is remembered in local storage; English is the default.
  */
-export async function initI18n(): Promise<void> {
+export async function initI18n(headers: Record<string, string>): Promise<void> {
   i18next.on('languageChanged', markDocumentLanguage);
   await i18next
-    .use(fetchBackend((language) => `/assets/i18n/${language}.json`))
+    .use(fetchBackend((language) => `/assets/i18n/${language}.json`, headers))
     .use(initReactI18next)
     .init({
       lng: storedLanguage(readLocalStorage),

@@ -16,4 +16,5 @@ export type { VisibleMenu, VisibleItem, VisibleSection, MenuLayout, MenuContext 
 export { isRouteAllowed } from './routeAccess';
 export { MENU_TABLE, SECTIONS } from './menuTable';
 export { Sidebar } from './sidebar/Sidebar';
+export { useFlyoutWidth } from './sidebar/useSidebarLayout';
 export { RouteGuard } from './guard/RouteGuard';

@@ -21,8 +21,14 @@ export function ProfilePicker() {
   const profiles = useSelector(selectProfiles);
   const currentId = useSelector(selectCurrentCustomerId);
   const [query, setQuery] = useState('');
-  const visible = useMemo(() => filterProfiles(profiles, query), [profiles, query]);
-  const [active, setActive] = useState(() => Math.max(0, visible.findIndex((p) => p.customerID === currentId)));
+  const missing = t('profiles.selector.notAvailable');
+  const visible = useMemo(() => filterProfiles(profiles, query, missing), [profiles, query, missing]);
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      visible.findIndex((p) => p.customerID === currentId),
+    ),
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const optionId = (profile: CustomerProfile) => `${listId}-${profile.customerID}`;

@@ -19,7 +19,7 @@ test('?cust= naming a valid profile switches to it and leaves the address', asyn
   await until(() => tab.customerId() === ACME_WEST.id, 'the switch');
   expect(tab.path()).toBe('/clips/list?page=2');
   expect(world.storage.getItem(STORAGE_KEYS.customerProfileId)).toBeNull();
-  expect(tab.toasts()).toEqual([]);
+  expect(tab.toasts()).toEqual(['profiles.switch.nowIn']);
 });
 
 test.each([

@@ -1,20 +1,17 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, select } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import type { RoleId } from '../../contract/roles';
-import type { CustomerFlags, UserDetails } from '../../contract/token';
-import { STORAGE_KEYS } from '../api';
+import type { CustomerDetails, CustomerFlags, UserDetails } from '../../contract/token';
+import { STORAGE_KEYS, toastRequested } from '../api';
 import { homeForRoles, isPublicPath } from '../config/paths';
 import type { AppDeps, KeyValueStorage } from '../platform/deps';
-import { selectCustomerFlags, selectRoles, selectUser } from '../session';
+import { selectCustomer, selectCustomerFlags, selectRoles, selectUser } from '../session';
 
 /**
  * The route rule of the menu feature (its isRouteAllowed), passed in by the app: the menu shows
  * this feature's selector, so importing it back would make a cycle.
  */
-export type RouteRule = (
-  pathname: string,
-  context: { roles: readonly RoleId[]; flags: CustomerFlags; userId: number | null },
-) => boolean;
+export type RouteRule = (pathname: string, context: { roles: readonly RoleId[]; flags: CustomerFlags; userId: number | null }) => boolean;
 
 const APP_KEY_PREFIX = 'takeflow.';
 const SESSION_KEYS = new Set<string>(Object.values(STORAGE_KEYS));
@@ -31,18 +28,24 @@ export function clearCustomerScopedStorage(storage: KeyValueStorage): void {
 
 /**
  * After a switch, made here or adopted from another tab: drop the old customer's stored state,
- * then stay on the current route when the new customer allows it, else go to the role's home
- * (§4). Logo, flags, menu and counts derive from the session's customer and follow by themselves.
+ * say which customer the user is in now, then stay on the current route when the new customer
+ * allows it, else go to the role's home and say why (§4). Logo, flags, menu and counts
+ * derive from the session's customer and follow by themselves.
  */
 export function* followSwitch(deps: AppDeps, loadRouteRule: () => Promise<RouteRule>): SagaIterator<void> {
   clearCustomerScopedStorage(deps.storage);
+  const customer = (yield select(selectCustomer)) as CustomerDetails | null;
+  const name = customer?.name ?? '';
   const pathname = deps.location.pathname();
   if (isPublicPath(pathname)) return;
   const roles = (yield select(selectRoles)) as RoleId[];
   const flags = (yield select(selectCustomerFlags)) as CustomerFlags;
   const user = (yield select(selectUser)) as UserDetails | null;
   const isRouteAllowed = (yield call(loadRouteRule)) as RouteRule;
-  if (!isRouteAllowed(pathname, { roles, flags, userId: user?.userId ?? null })) {
-    deps.navigate(homeForRoles(roles), { replace: true });
+  if (isRouteAllowed(pathname, { roles, flags, userId: user?.userId ?? null })) {
+    yield put(toastRequested({ messageKey: 'profiles.switch.nowIn', values: { name }, variant: 'success' }));
+    return;
   }
+  deps.navigate(homeForRoles(roles), { replace: true });
+  yield put(toastRequested({ messageKey: 'profiles.switch.routeRefused', values: { name, path: pathname }, variant: 'info' }));
 }

@@ -12,16 +12,15 @@ export function profileAddress(profile: CustomerProfile, missing: string): strin
 }
 
 /**
- * Search by customer name or address, case-insensitive (§5). Only the parts that exist are
- * searched, so typing the placeholder for a missing part does not match every incomplete address.
+ * Search by customer name or address, case-insensitive (§5). The address is matched as it is
+ * shown, placeholders included, so whatever the user reads in the list finds its profile.
  */
-export function matchesProfile(profile: CustomerProfile, query: string): boolean {
+export function matchesProfile(profile: CustomerProfile, query: string, missing: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return true;
-  const address = [profile.customerCity, profile.customerState, profile.customerZip].filter(present).join(', ');
-  return [profile.customerName, address].some((text) => text.toLocaleLowerCase().includes(needle));
+  return [profile.customerName, profileAddress(profile, missing)].some((text) => text.toLocaleLowerCase().includes(needle));
 }
 
-export function filterProfiles(profiles: readonly CustomerProfile[], query: string): CustomerProfile[] {
-  return profiles.filter((profile) => matchesProfile(profile, query));
+export function filterProfiles(profiles: readonly CustomerProfile[], query: string, missing: string): CustomerProfile[] {
+  return profiles.filter((profile) => matchesProfile(profile, query, missing));
 }

@@ -28,6 +28,10 @@ test('choosing a profile switches customer and stays on a route the new customer
   expect(tab.state().profiles).toMatchObject({ switchingTo: null, selectorOpen: false });
   expect(tab.path()).toBe('/clips/list?page=2');
   expect(world.storage.getItem(STORAGE_KEYS.customerId)).toBe('102');
+  // The user is told where they are now.
+  expect(tab.state().session.toasts).toEqual([
+    expect.objectContaining({ messageKey: 'profiles.switch.nowIn', values: { name: 'Acme West' }, variant: 'success' }),
+  ]);
   // The old customer's stored list state goes; the session's own keys stay.
   expect(world.storage.getItem('takeflow.filters.clips')).toBeNull();
   expect(world.storage.getItem(STORAGE_KEYS.username)).toBe('multi@acme.test');
@@ -41,6 +45,10 @@ test('a route the new customer does not offer gives way to the role home', async
   tab.store.dispatch(profileSelected({ customerId: ACME_WEST.id })); // Acme West has storyboards off
   await until(() => tab.customerId() === ACME_WEST.id, 'the switch');
   expect(tab.path()).toBe('/home/library');
+  // And why: the new customer does not give access to the page the user was on.
+  expect(tab.state().session.toasts).toEqual([
+    expect.objectContaining({ messageKey: 'profiles.switch.routeRefused', values: { name: 'Acme West', path: '/storyboards/list' } }),
+  ]);
 });
 
 test('a locked profile is never requested and says why', async () => {
@@ -63,7 +71,11 @@ test('an id that is not among the profiles is never requested', async () => {
 
 test('the server refuses a profile locked since the list was read; nothing changes', async () => {
   const stale = profileMap([ACME_MEDIA, ACME_WEST, { ...INITECH, locked: false }]);
-  const server = fakeServer({ customers: MULTI_CUSTOMERS, current: ACME_MEDIA, profilesAnswer: { status: 'Ok', clientResponse: stale, errorMessage: null } });
+  const server = fakeServer({
+    customers: MULTI_CUSTOMERS,
+    current: ACME_MEDIA,
+    profilesAnswer: { status: 'Ok', clientResponse: stale, errorMessage: null },
+  });
   const { tab } = await signedInTab('/clips/list', server);
   const before = world.storage.getItem(STORAGE_KEYS.refreshToken);
   tab.store.dispatch(profileSelected({ customerId: INITECH.id }));
@@ -91,7 +103,7 @@ test('a newer switch cancels an older one: the last choice wins, no token is reu
   expect(tab.dispatched(customerSwitched.type)).toHaveLength(1);
   expect(server.current()?.id).toBe(ACME_EAST.id);
   expect(world.tokenRequests().filter((form) => form.refresh_token === 'refresh-1')).toHaveLength(1);
-  expect(tab.toasts()).toEqual([]);
+  expect(tab.toasts()).toEqual(['profiles.switch.nowIn']);
 });
 
 test('another open tab follows the switch, its route included', async () => {
@@ -107,7 +119,11 @@ test('another open tab follows the switch, its route included', async () => {
 
 test('when the newer switch is refused, the tab follows the older one that landed', async () => {
   const stale = profileMap([ACME_MEDIA, ACME_WEST, { ...INITECH, locked: false }]);
-  const server = fakeServer({ customers: MULTI_CUSTOMERS, current: ACME_MEDIA, profilesAnswer: { status: 'Ok', clientResponse: stale, errorMessage: null } });
+  const server = fakeServer({
+    customers: MULTI_CUSTOMERS,
+    current: ACME_MEDIA,
+    profilesAnswer: { status: 'Ok', clientResponse: stale, errorMessage: null },
+  });
   const { tab } = await signedInTab('/clips/list', server);
   server.hold();
   tab.store.dispatch(profileSelected({ customerId: ACME_WEST.id }));
@@ -116,5 +132,5 @@ test('when the newer switch is refused, the tab follows the older one that lande
   server.release();
   await until(() => tab.customerId() === ACME_WEST.id, 'the tab to follow its stored tokens');
   expect(server.current()?.id).toBe(ACME_WEST.id);
-  expect(tab.toasts()).toEqual(['Organisation 103 is locked for this user']);
+  expect(tab.toasts()).toEqual(['Organisation 103 is locked for this user', 'profiles.switch.nowIn']);
 });

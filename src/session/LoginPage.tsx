@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { Footer } from '../chrome';
 import type { LoginStatus } from '../config/paths';
-import { Notice, type NoticeSeverity } from '../ui';
+import { Notice, useDocumentTitle, type NoticeSeverity } from '../ui';
 import { loginStatusOpened } from './events';
 import { LoginForm } from './LoginForm';
 import { parseLoginRoute } from './loginRoute';
@@ -30,13 +30,15 @@ export function LoginPage() {
   const failed = useSelector(selectLoginError) !== null;
   const attempted = authenticating || failed;
 
+  useDocumentTitle(route.status ? `session.pageTitle.${route.status}` : 'session.pageTitle.signIn');
+
   useEffect(() => {
     if (route.status) dispatch(loginStatusOpened({ status: route.status }));
   }, [dispatch, route.status]);
 
   return (
     <div className="tf-page">
-      <main className="tf-page__main">
+      <main className="tf-page__main" id="main" tabIndex={-1}>
         <section className="tf-card" aria-labelledby="login-title">
           <h1 className="tf-card__title" id="login-title">
             {t('session.login.title')}

@@ -13,7 +13,7 @@ function Toasts() {
 
   useEffect(() => {
     for (const toast of toasts) {
-      const text = toast.message ?? t(toast.messageKey ?? 'api.errors.failed');
+      const text = toast.message ?? t(toast.messageKey ?? 'api.errors.failed', toast.values ?? {});
       enqueueSnackbar(text, { variant: toast.variant ?? 'default', key: toast.id });
       dispatch(toastShown({ id: toast.id }));
     }

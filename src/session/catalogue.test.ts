@@ -26,7 +26,8 @@ describe('the error catalogue (§8)', () => {
     expect(tab.state().status).toBe('anonymous');
     expect(world.storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(world.storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
-    expect(world.storage.getItem(STORAGE_KEYS.chatChannel)).toBe('42');
+    expect(world.storage.getItem(STORAGE_KEYS.chatChannel)).toBeNull();
+    expect(world.storage.getItem(STORAGE_KEYS.username)).toBe('creator@acme.test');
     expect(tab.cookies.size).toBe(0);
     expect(tab.reloads).toHaveLength(0);
   });
@@ -83,17 +84,20 @@ describe('the error catalogue (§8)', () => {
   });
 
   test.each([
-    ['Invalid refresh token', 400, '/login', 'anonymous'],
-    ['Cannot convert access token to JSON', 400, '/login', 'anonymous'],
-    ['User is not active', 400, '/login/status/inActive', 'inactive'],
-    ['Not found: POST /oauth/token', 404, '/login/status/sessionExpired', 'expired'],
-  ])('refresh error %p (HTTP %p) goes to %s', async (description, status, route, state) => {
+    ['Invalid refresh token', 400, '/login/status/sessionExpired', 'expired', 1],
+    ['Cannot convert access token to JSON', 400, '/login/status/sessionExpired', 'expired', 1],
+    ['Unknown client', 401, '/login/status/sessionExpired', 'expired', 1],
+    ['Invalid refresh token', 403, '/login', 'anonymous', 0],
+    ['User is not active', 400, '/login/status/inActive', 'inactive', 0],
+    ['Not found: POST /oauth/token', 404, '/login/status/sessionExpired', 'expired', 0],
+  ])('refresh error %p (HTTP %p) goes to %s', async (description, status, route, state, reloads) => {
     const tab = await signedIn({ [COUNTS]: [ok()] }, { extraToken: [oauthError(description, status)] });
     world.storage.setItem(STORAGE_KEYS.tokenExpiry, String(world.now() - 1));
     await expect(call(tab)).resolves.toBeNull();
     expect(requestsTo(world, COUNTS)).toHaveLength(0);
     expect(tab.path()).toBe(route);
     expect(tab.state().status).toBe(state);
+    expect(tab.reloads).toHaveLength(reloads);
     expect(world.storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
     expect(world.storage.getItem(STORAGE_KEYS.username)).toBe('creator@acme.test');
   });

@@ -38,6 +38,18 @@ test('a deep link opened with valid tokens stays where it is', async () => {
   expect(tab.navigations).toEqual([]);
 });
 
+test.each(['/no-support', '/no-support/info/background-upload-clips', '/clips/backgroundUploadClips'])(
+  'the public notice %s opened signed in stays open',
+  async (path) => {
+    world = createWorld({ storage: signedInStorage(), server: scriptedServer({ [API_PATHS.token]: [tokens()] }) });
+    const tab = world.openTab(path);
+    await world.settle();
+    expect(tab.state().status).toBe('active');
+    expect(tab.path()).toBe(path);
+    expect(tab.navigations).toEqual([]);
+  },
+);
+
 test('the super-admin lands on the customer list', async () => {
   world = createWorld({
     storage: signedInStorage(),
@@ -58,15 +70,16 @@ test('without tokens a signed-in route is saved and the user goes to /login', as
   expect(world.requests).toEqual([]);
 });
 
-test('an invalid refresh token at boot goes to /login, keeping the remembered username', async () => {
+test('an invalid refresh token at boot (HTTP 400) expires the session and reloads, keeping the remembered username', async () => {
   world = createWorld({
     storage: signedInStorage(),
     server: scriptedServer({ [API_PATHS.token]: [oauthError('Invalid refresh token')] }),
   });
   const tab = world.openTab('/home/library');
   await world.settle();
-  expect(tab.state().status).toBe('anonymous');
-  expect(tab.path()).toBe('/login');
+  expect(tab.state().status).toBe('expired');
+  expect(tab.path()).toBe('/login/status/sessionExpired');
+  expect(tab.reloads).toHaveLength(1);
   expect(world.storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   expect(world.storage.getItem(STORAGE_KEYS.username)).toBe('creator@acme.test');
 });

@@ -18,7 +18,10 @@ const signIn = (extra: Partial<ReturnType<typeof loginRequested>['payload']> = {
   loginRequested({ username: 'creator@acme.test', password: 'Demo-2026!', rememberMe: false, ...extra });
 
 test('a password grant signs in, stores the tokens and cookies, and goes to the role home', async () => {
-  const tab = atLogin({ [API_PATHS.token]: [tokens({ access: 'access-1', refresh: 'refresh-1' })], [API_PATHS.getRolePermissions]: [ok({ rolePermissionVO: [{ roleId: 1232, permissions: ['clips.record'] }] })] });
+  const tab = atLogin({
+    [API_PATHS.token]: [tokens({ access: 'access-1', refresh: 'refresh-1' })],
+    [API_PATHS.getRolePermissions]: [ok({ rolePermissionVO: [{ roleId: 1232, permissions: ['clips.record'] }] })],
+  });
   await world.settle();
   tab.dispatch(signIn({ rememberMe: true }));
   expect(tab.state().status).toBe('authenticating');
@@ -112,7 +115,11 @@ describe('after login (§4)', () => {
     ['a stored chat channel', { roles: [ROLE.creator], chatChannel: '7', meetingUserId: 'm', savedRoute: '/x' }, '/channel/edit/7'],
     ['a stored meeting user', { roles: [ROLE.creator], chatChannel: null, meetingUserId: 'm', savedRoute: '/x' }, '/integrations/zoom'],
     ['the saved route', { roles: [ROLE.creator], chatChannel: null, meetingUserId: null, savedRoute: '/tasks/ctr' }, '/tasks/ctr'],
-    ['a public saved route is ignored', { roles: [ROLE.viewer], chatChannel: null, meetingUserId: null, savedRoute: '/login' }, '/home/library'],
+    [
+      'a public saved route is ignored',
+      { roles: [ROLE.viewer], chatChannel: null, meetingUserId: null, savedRoute: '/login' },
+      '/home/library',
+    ],
     ['otherwise the role home', { roles: [ROLE.viewer], chatChannel: null, meetingUserId: null, savedRoute: null }, '/home/library'],
   ] as const)('%s', (_name, facts, expected) => {
     expect(destinationAfterLogin({ ...facts, roles: [...facts.roles] })).toBe(expected);
@@ -129,12 +136,17 @@ describe('after login (§4)', () => {
     expect(world.storage.getItem(STORAGE_KEYS.savedRoute)).toBeNull();
   });
 
-  test('a stored chat channel wins over the saved route', async () => {
-    const tab = atLogin({ [API_PATHS.token]: [tokens()] }, { [STORAGE_KEYS.chatChannel]: '55', [STORAGE_KEYS.savedRoute]: '/tasks/ctr' });
+  test('a stored chat channel wins over the saved route, and leads one sign-in only', async () => {
+    const tab = atLogin(
+      { [API_PATHS.token]: [tokens()] },
+      { [STORAGE_KEYS.chatChannel]: '55', [STORAGE_KEYS.meetingUserId]: 'm-1', [STORAGE_KEYS.savedRoute]: '/tasks/ctr' },
+    );
     await world.settle();
     tab.dispatch(signIn());
     await world.settle();
     expect(tab.path()).toBe('/channel/edit/55');
+    expect(world.storage.getItem(STORAGE_KEYS.chatChannel)).toBeNull();
+    expect(world.storage.getItem(STORAGE_KEYS.meetingUserId)).toBeNull();
   });
 
   test('neither first-time nor Default: no permission call', async () => {

@@ -27,8 +27,11 @@ async function tabs(count: number, script: Record<string, Answer[]>, options: { 
 }
 
 describe('logout (§4)', () => {
-  test('wipes storage but the remembered username, the flag and the language; revokes; /login and reload', async () => {
-    const [tab] = await tabs(1, { [API_PATHS.token]: [tokens({ refresh: 'refresh-live' })], [API_PATHS.revoke]: [{ status: 200, body: null }] });
+  test('wipes storage but the remembered username and the flag — the language goes too; revokes; /login and reload', async () => {
+    const [tab] = await tabs(1, {
+      [API_PATHS.token]: [tokens({ refresh: 'refresh-live' })],
+      [API_PATHS.revoke]: [{ status: 200, body: null }],
+    });
     world.storage.setItem('takeflow.clips.filters', '{"sort":"new"}');
     world.storage.setItem(STORAGE_KEYS.customerProfileId, '102');
     tab!.dispatch(logoutRequested());
@@ -42,7 +45,6 @@ describe('logout (§4)', () => {
     expect(world.storage.dump()).toEqual({
       [STORAGE_KEYS.username]: 'creator@acme.test',
       [STORAGE_KEYS.rememberMe]: 'true',
-      [STORAGE_KEYS.language]: 'fr',
     });
     expect(requestsTo(world, API_PATHS.revoke)[0]?.form).toEqual({ token: 'refresh-live', client_id: 'takeflow-web' });
   });
@@ -52,7 +54,7 @@ describe('logout (§4)', () => {
     world.storage.setItem(STORAGE_KEYS.rememberMe, 'false');
     tab!.dispatch(logoutRequested());
     await world.settle();
-    expect(world.storage.dump()).toEqual({ [STORAGE_KEYS.rememberMe]: 'false', [STORAGE_KEYS.language]: 'fr' });
+    expect(world.storage.dump()).toEqual({ [STORAGE_KEYS.rememberMe]: 'false' });
   });
 
   test('a revocation that never answers does not hold the logout up', async () => {
@@ -83,7 +85,10 @@ describe('several tabs (§4)', () => {
       n += 1;
       return tokens({ access: `access-${n}`, refresh: `refresh-${n}`, expiresIn: 60 }).body;
     };
-    const opened = await tabs(3, { [API_PATHS.token]: [() => ({ status: 200, body: refresh() })], [API_PATHS.getMenuNotificationCount]: [ok()] });
+    const opened = await tabs(3, {
+      [API_PATHS.token]: [() => ({ status: 200, body: refresh() })],
+      [API_PATHS.getMenuNotificationCount]: [ok()],
+    });
     const bootRefreshes = requestsTo(world, API_PATHS.token).length;
     await world.advance(56_000); // every tab's token reaches its refresh margin together
     expect(requestsTo(world, API_PATHS.token).length - bootRefreshes).toBe(1);
@@ -101,7 +106,7 @@ describe('several tabs (§4)', () => {
   test('parallel requests in two tabs with an expired token share one refresh through the lock', async () => {
     let refreshes = 0;
     const [a, b] = await tabs(2, {
-      [API_PATHS.token]: [tokens(), tokens(), () => (refreshes += 1, tokens({ access: 'access-new' }))],
+      [API_PATHS.token]: [tokens(), tokens(), () => ((refreshes += 1), tokens({ access: 'access-new' }))],
       [API_PATHS.getMenuNotificationCount]: [ok()],
     });
     world.storage.setItem(STORAGE_KEYS.tokenExpiry, String(world.now() - 1));
@@ -140,7 +145,11 @@ describe('several tabs (§4)', () => {
     await world.settle();
 
     expect(requestsTo(world, API_PATHS.token, 'refresh_token')).toHaveLength(refreshesSoFar);
-    expect(requestsTo(world, API_PATHS.token).map((r) => r.form?.refresh_token).filter((t) => t === spent)).toHaveLength(1);
+    expect(
+      requestsTo(world, API_PATHS.token)
+        .map((r) => r.form?.refresh_token)
+        .filter((t) => t === spent),
+    ).toHaveLength(1);
     expect(b.deps.storage.getItem(STORAGE_KEYS.refreshToken)).toBe(current);
     expect(requestsTo(world, API_PATHS.getMenuNotificationCount).map((r) => r.headers?.Authorization)).toEqual([
       `Bearer access-${rotations}`,
@@ -182,7 +191,9 @@ describe('several tabs (§4)', () => {
   test('a 401 in one tab ends the session in every tab', async () => {
     const [a, b] = await tabs(2, {
       [API_PATHS.token]: [tokens()],
-      [API_PATHS.getMenuNotificationCount]: [{ status: 401, body: { status: 'Error', clientResponse: null, errorMessage: 'Session has ended' } }],
+      [API_PATHS.getMenuNotificationCount]: [
+        { status: 401, body: { status: 'Error', clientResponse: null, errorMessage: 'Session has ended' } },
+      ],
     });
     await a!.run(callApi, a!.deps, API_PATHS.getMenuNotificationCount, {});
     await world.settle();
@@ -206,7 +217,9 @@ describe('switching customer', () => {
   });
 
   test('a refusal returns the server’s message and changes nothing', async () => {
-    const [a] = await tabs(1, { [API_PATHS.token]: [tokens({ access: 'access-1' }), oauthError('Organisation 103 is locked for this user')] });
+    const [a] = await tabs(1, {
+      [API_PATHS.token]: [tokens({ access: 'access-1' }), oauthError('Organisation 103 is locked for this user')],
+    });
     const result = await Promise.all([a!.run(switchCustomerTokens, a!.deps, 103), world.settle()]).then(([r]) => r);
     expect(result).toEqual({ ok: false, message: 'Organisation 103 is locked for this user' });
     expect(world.storage.getItem(STORAGE_KEYS.accessToken)).toBe('access-1');

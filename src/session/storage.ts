@@ -21,12 +21,12 @@ export function saveSignIn(storage: KeyValueStorage, username: string, rememberM
 
 /**
  * §4 logout (and the other sign-outs): wipe every key — tokens, ids, list filters, sorts,
- * search state — except the remember-me flag, the username when remember-me is on, and the
- * UI language the user chose.
+ * search state, the chosen language — except the remember-me flag and the username when
+ * remember-me is on. The page keeps showing its language until the reload.
  */
 export function wipeForSignOut(storage: KeyValueStorage): void {
   const { rememberMe } = readRemembered(storage);
-  const keep = new Set<string>([STORAGE_KEYS.rememberMe, STORAGE_KEYS.language]);
+  const keep = new Set<string>([STORAGE_KEYS.rememberMe]);
   if (rememberMe) keep.add(STORAGE_KEYS.username);
   for (const key of storage.keys()) if (!keep.has(key)) storage.removeItem(key);
 }
@@ -36,11 +36,24 @@ export function wipeAll(storage: KeyValueStorage): void {
   for (const key of storage.keys()) if (key !== STORAGE_KEYS.language) storage.removeItem(key);
 }
 
-/** §8 clear-cache message: tokens go, the rest stays. */
+/** The redirects §4 gives a sign-in: each leads one sign-in only. */
+const ONE_SHOT_REDIRECTS = [STORAGE_KEYS.chatChannel, STORAGE_KEYS.meetingUserId] as const;
+
+/**
+ * §8 clear-cache message: tokens go, and the one-shot redirects with them (the next sign-in
+ * must not be sent to the same channel again); the rest stays.
+ */
 export function clearTokens(storage: KeyValueStorage): void {
-  for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.tokenExpiry]) {
+  for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.tokenExpiry, ...ONE_SHOT_REDIRECTS]) {
     storage.removeItem(key);
   }
+}
+
+/** The stored chat channel and meeting user id (§4 after login), removed as they are read. */
+export function takeOneShotRedirects(storage: KeyValueStorage): { chatChannel: string | null; meetingUserId: string | null } {
+  const [chatChannel, meetingUserId] = ONE_SHOT_REDIRECTS.map((key) => storage.getItem(key));
+  for (const key of ONE_SHOT_REDIRECTS) storage.removeItem(key);
+  return { chatChannel: chatChannel ?? null, meetingUserId: meetingUserId ?? null };
 }
 
 export function saveRoute(storage: KeyValueStorage, route: string): void {

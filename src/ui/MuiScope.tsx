@@ -1,13 +1,15 @@
 import { ThemeProvider } from '@mui/material/styles';
-import type { ComponentType, ReactNode } from 'react';
-import { theme } from './theme';
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { currentColorScheme, subscribeColorScheme } from './colorScheme';
+import { themeFor } from './theme';
 
 /**
  * The product theme for MUI parts. Only chunks that render MUI import this, so MUI and its
  * styling engine stay out of the first paint of /login (bundle budget, docs/conventions.md §14).
  */
 export function MuiScope({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  const scheme = useSyncExternalStore(subscribeColorScheme, currentColorScheme, () => 'light' as const);
+  return <ThemeProvider theme={themeFor(scheme)}>{children}</ThemeProvider>;
 }
 
 /** A component rendered inside the product theme: what a lazily loaded MUI module exports. */

@@ -24,7 +24,7 @@ export default function AnalyticsLandingPage() {
     dispatch(analyticsLandingOpened({ fragment }));
   }, [dispatch]);
   return (
-    <Box component="main" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 12 }}>
+    <Box component="main" id="main" tabIndex={-1} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 12 }}>
       <Typography component="h1" variant="h5">
         {t('areas.analyticsLanding.title')}
       </Typography>

@@ -6,6 +6,7 @@ import { useSelector } from 'react-redux';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { homeForRoles, PATHS } from '../../config/paths';
 import { selectIsSignedIn, selectRoles } from '../../session';
+import { useDocumentTitle } from '../../ui';
 
 /** An unknown path: say so, and offer the way home (or to sign in). */
 export default function NotFoundPage() {
@@ -13,6 +14,7 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
   const signedIn = useSelector(selectIsSignedIn);
   const roles = useSelector(selectRoles);
+  useDocumentTitle('areas.notFound.title');
   return (
     <Box component="section" aria-labelledby="not-found-title" sx={{ maxWidth: 640 }}>
       <Typography id="not-found-title" component="h1" variant="h4" sx={{ mb: 2 }}>

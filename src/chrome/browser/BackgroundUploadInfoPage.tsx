@@ -9,7 +9,7 @@ import { NoticePage } from './NoticePage';
 export function BackgroundUploadInfoPage() {
   const { t } = useTranslation();
   return (
-    <NoticePage title={t('chrome.backgroundUpload.title')}>
+    <NoticePage titleKey="chrome.backgroundUpload.title">
       <Typography sx={{ mb: 2 }}>{t('chrome.backgroundUpload.intro')}</Typography>
       <Typography sx={{ mb: 2 }}>{t('chrome.backgroundUpload.requirement')}</Typography>
       <Typography sx={{ mb: 2 }}>{t('chrome.backgroundUpload.advice')}</Typography>

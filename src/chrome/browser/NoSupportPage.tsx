@@ -9,7 +9,7 @@ import { NoticePage } from './NoticePage';
 export function NoSupportPage() {
   const { t } = useTranslation();
   return (
-    <NoticePage title={t('chrome.noSupport.title')}>
+    <NoticePage titleKey="chrome.noSupport.title">
       <Typography sx={{ mb: 2 }}>{t('chrome.noSupport.intro')}</Typography>
       <Typography sx={{ mb: 2 }}>{t('chrome.noSupport.advice')}</Typography>
       <Link component={RouterLink} to={PATHS.backgroundUploadInfo}>

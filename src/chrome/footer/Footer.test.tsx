@@ -14,7 +14,14 @@ describe('Footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('© 2027 Takeflow. All rights reserved.');
     expect(footer).toHaveTextContent('Version 1.0.1');
-    expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', 'https://takeflow.test/terms');
-    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', 'https://takeflow.test/privacy');
+    for (const [name, href] of [
+      ['Terms of use (opens in a new tab)', 'https://takeflow.test/terms'],
+      ['Privacy policy (opens in a new tab)', 'https://takeflow.test/privacy'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
   });
 });

@@ -10,8 +10,13 @@ export function Footer() {
     <footer className="tf-footer">
       <p>{t('chrome.footer.copyright', { year })}</p>
       <p data-testid="app-version">{t('chrome.footer.version', { version })}</p>
-      <a href={termsUrl}>{t('chrome.footer.terms')}</a>
-      <a href={privacyUrl}>{t('chrome.footer.privacy')}</a>
+      {/* In a new tab: reading the terms must not leave the app, nor hand it to the opened page. */}
+      <a href={termsUrl} target="_blank" rel="noopener noreferrer">
+        {t('chrome.footer.terms')} <span className="tf-visually-hidden">{t('chrome.footer.newTab')}</span>
+      </a>
+      <a href={privacyUrl} target="_blank" rel="noopener noreferrer">
+        {t('chrome.footer.privacy')} <span className="tf-visually-hidden">{t('chrome.footer.newTab')}</span>
+      </a>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
 import { act, screen as view, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeScreen } from '../../testing/fakeChrome';
 import { fakeDeps } from '../../testing/fakeDeps';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -16,6 +17,18 @@ describe('ScreenResolutionDialog', () => {
     expect(dialog).toHaveTextContent('hold Cmd (⌘) and press the minus key');
     act(() => screen.resize(1400));
     await waitFor(() => expect(view.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('can be closed, stays closed while the window stays narrow, and comes back when it narrows again', async () => {
+    const screen = fakeScreen(1200);
+    renderWithProviders(<ScreenResolutionDialog />, { deps: fakeDeps({ screen }).deps });
+    await userEvent.click(view.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(view.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => screen.resize(1100));
+    expect(view.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => screen.resize(1300));
+    act(() => screen.resize(1250));
+    expect(await view.findByRole('dialog', { name: 'Screen Resolution Unsupported' })).toBeInTheDocument();
   });
 
   it('does not show at 1280 pixels and wider', () => {

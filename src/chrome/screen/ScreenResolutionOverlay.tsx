@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { lazyMuiWhenNeeded } from '../../ui';
-import { selectIsScreenTooNarrow } from '../selectors';
+import { selectIsScreenNoticeOpen } from '../selectors';
 
 const Dialog = lazyMuiWhenNeeded(() =>
   import(/* webpackChunkName: "screen-resolution" */ './ScreenResolutionDialog').then((module) => module.ScreenResolutionDialog),
@@ -8,5 +8,5 @@ const Dialog = lazyMuiWhenNeeded(() =>
 
 /** §2, §4 screen-resolution dialog, downloaded only once a window is too narrow. */
 export function ScreenResolutionOverlay() {
-  return <Dialog needed={useSelector(selectIsScreenTooNarrow)} />;
+  return <Dialog needed={useSelector(selectIsScreenNoticeOpen)} />;
 }

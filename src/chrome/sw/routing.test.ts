@@ -16,8 +16,15 @@ describe('what the service worker leaves to the network', () => {
   ])('passes %s through', (path) => expect(passesThrough(url(path), none, ORIGIN)).toBe(true));
 
   it('passes through anything carrying the bypass header (§7)', () => {
-    expect(passesThrough(url('/assets/i18n/en.json'), new Headers({ 'ngsw-bypass': 'true' }), ORIGIN)).toBe(true);
+    expect(passesThrough(url('/assets/images/takeflow-logo.svg'), new Headers({ 'ngsw-bypass': 'true' }), ORIGIN)).toBe(true);
   });
+
+  it.each(['/assets/i18n/en.json', '/app-config.json'])(
+    'still answers %s, which /login needs offline, when it carries the header',
+    (path) => {
+      expect(passesThrough(url(path), new Headers({ 'ngsw-bypass': 'true' }), ORIGIN)).toBe(false);
+    },
+  );
 
   it('passes through other origins (uploads, analytics)', () => {
     expect(passesThrough(new URL('https://bucket.s3.amazonaws.com/x'), none, ORIGIN)).toBe(true);
@@ -36,12 +43,22 @@ describe('what the service worker leaves to the network', () => {
 
 describe('navigations that fall back to the app shell offline', () => {
   const deniedShell = (path: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
-  it.each(['/login', '/login/status/sessionExpired', '/login/ftl/ann@acme.test', '/home/library', '/no-support', '/organization/customer/manage'])(
-    'serves %s from the shell',
-    (path) => expect(deniedShell(path)).toBe(false),
-  );
-  it.each(['/oauth/token', '/rest/secure/x', '/docs', '/docs/static/index.html', '/static/js/a.js', '/assets/i18n/en.json', '/sw.js', '/version.json'])(
-    'does not serve %s from the shell',
-    (path) => expect(deniedShell(path)).toBe(true),
-  );
+  it.each([
+    '/login',
+    '/login/status/sessionExpired',
+    '/login/ftl/ann@acme.test',
+    '/home/library',
+    '/no-support',
+    '/organization/customer/manage',
+  ])('serves %s from the shell', (path) => expect(deniedShell(path)).toBe(false));
+  it.each([
+    '/oauth/token',
+    '/rest/secure/x',
+    '/docs',
+    '/docs/static/index.html',
+    '/static/js/a.js',
+    '/assets/i18n/en.json',
+    '/sw.js',
+    '/version.json',
+  ])('does not serve %s from the shell', (path) => expect(deniedShell(path)).toBe(true));
 });

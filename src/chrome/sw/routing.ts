@@ -8,8 +8,18 @@ import { API_PATHS, HEADERS } from '../../../contract/config';
 const NETWORK_PREFIXES = ['/oauth/', '/rest/', '/captcha/', '/docs'];
 const NETWORK_FILES = ['/sw.js', '/version.json'];
 
+/**
+ * What /login needs offline: the runtime configuration and the translations. The app sends the
+ * bypass header on these requests too (§7: every request), so for these two the worker
+ * answers anyway — network first for the configuration, the precached copy of the translations.
+ */
+function isOfflineShellResource(url: URL): boolean {
+  return url.pathname === API_PATHS.appConfig || url.pathname.startsWith('/assets/i18n/');
+}
+
 export function passesThrough(url: URL, headers: Headers, origin: string): boolean {
   if (url.origin !== origin) return true;
+  if (isOfflineShellResource(url)) return false;
   if (headers.has(HEADERS.swBypass) || url.searchParams.has(HEADERS.swBypass)) return true;
   if (NETWORK_FILES.includes(url.pathname)) return true;
   return NETWORK_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
@@ -28,4 +38,5 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/(oauth|rest|captcha|docs)(\/|$)/,
   /^\/(static|assets)\//,
   /^\/(sw\.js|version\.json|app-config\.json|browser-check\.js|manifest\.webmanifest|favicon\.svg)$/,
+  /^\/[\w-]+\.png$/,
 ];

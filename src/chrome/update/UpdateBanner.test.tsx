@@ -14,7 +14,7 @@ describe('UpdateBanner', () => {
 
   it('announces a ready version and activates it on click', async () => {
     const { store } = renderWithProviders(<UpdateBanner />, { preloadedState: ready });
-    expect(await screen.findByRole('status')).toHaveTextContent('A new version of Takeflow is available.');
+    expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent('A new version of Takeflow is available.');
     await userEvent.click(screen.getByRole('button', { name: 'Reload to update' }));
     expect(store.getState().ui.update).toBe('activating');
     expect(screen.getByRole('button', { name: 'Updating…' })).toBeDisabled();

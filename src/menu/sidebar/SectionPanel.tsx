@@ -37,11 +37,15 @@ function Group({ group, items, counts }: { group: NonNullable<VisibleItem['group
   );
 }
 
+/** The element id of a section's list, for the rail buttons that show it. */
+export const sectionDomId = (id: string) => `menu-section-${id}`;
+
 function Section({ section, counts }: { section: VisibleSection; counts: MenuCounts | null }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
     <List
+      id={sectionDomId(section.id)}
       dense
       aria-labelledby={headingId}
       subheader={
@@ -65,13 +69,25 @@ function Section({ section, counts }: { section: VisibleSection; counts: MenuCou
   );
 }
 
-/** Every visible section with its title and entries (§2). */
+/**
+ * Every visible section with its title and entries (§2). The personal profile, with Log Out,
+ * stays at the bottom outside the scrolling list: reachable without scrolling at any height.
+ */
 export function SectionPanel({ sections, counts }: { sections: VisibleSection[]; counts: MenuCounts | null }) {
+  const scrolling = sections.filter((section) => section.id !== 'profile');
+  const profile = sections.find((section) => section.id === 'profile');
   return (
-    <Box sx={{ flex: 1, minWidth: 0, overflowY: 'auto', pb: 1 }}>
-      {sections.map((section) => (
-        <Section key={section.id} section={section} counts={counts} />
-      ))}
+    <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', pb: 1 }}>
+        {scrolling.map((section) => (
+          <Section key={section.id} section={section} counts={counts} />
+        ))}
+      </Box>
+      {profile ? (
+        <Box sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider' }}>
+          <Section section={profile} counts={counts} />
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { LanguageMenuItems } from '../../chrome';
+import { ColorSchemeMenuItems, LanguageMenuItems } from '../../chrome';
 import { logoutRequested, selectUser } from '../../session';
 import { FallbackImage } from './FallbackImage';
 import { LogoutIcon, PersonIcon } from './icons';
@@ -24,7 +25,10 @@ function UserPicture({ url }: { url: string | null }) {
   );
 }
 
-/** The sign-out dropdown (§2): a menu button with the user's name; it also hosts the language choice. */
+/**
+ * The sign-out dropdown (§2): a menu button with the user's name; it also hosts the language
+ * and colour-scheme choices.
+ */
 export function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -33,15 +37,27 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const menuId = useId();
   const name = user?.name ?? '';
   const close = () => setAnchor(null);
+  const signOut = () => {
+    close();
+    dispatch(logoutRequested());
+  };
   return (
-    <>
+    <Box sx={{ display: 'flex' }}>
       <Button
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         color="inherit"
-        sx={{ justifyContent: 'flex-start', gap: 1, textTransform: 'none', minWidth: 0, width: '100%', px: 1 }}
+        sx={{
+          justifyContent: compact ? 'center' : 'flex-start',
+          gap: 1,
+          textTransform: 'none',
+          minWidth: 0,
+          flex: 1,
+          width: compact ? '100%' : undefined,
+          px: 1,
+        }}
       >
         <UserPicture url={user?.userPictureURL3 ?? null} />
         {compact ? (
@@ -52,18 +68,15 @@ export function UserMenu({ compact }: { compact: boolean }) {
       </Button>
       {/* Kept inside the navigation landmark, and shown at once: axe and screen readers see it whole. */}
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} disablePortal transitionDuration={0}>
-        <MenuItem
-          onClick={() => {
-            close();
-            dispatch(logoutRequested());
-          }}
-        >
+        <MenuItem onClick={signOut}>
           <LogoutIcon fontSize="small" sx={{ mr: 1.5 }} />
           {t('menu.user.signOut')}
         </MenuItem>
         <Divider />
         <LanguageMenuItems onSelected={close} />
+        <Divider />
+        <ColorSchemeMenuItems onSelected={close} />
       </Menu>
-    </>
+    </Box>
   );
 }

@@ -10,7 +10,7 @@ import { homeForRoles, isPublicPath, PATHS } from '../../config/paths';
 import type { AppDeps } from '../../platform/deps';
 import { describeBrowser, isMobileAgent } from '../clientDetails';
 import { rolePermissionsLoaded } from '../sessionMachine';
-import { STORAGE_KEYS, takeSavedRoute } from '../storage';
+import { takeOneShotRedirects, takeSavedRoute } from '../storage';
 
 export interface AfterLoginFacts {
   roles: readonly RoleId[];
@@ -55,8 +55,7 @@ export function* loadRolePermissions(deps: AppDeps): SagaIterator<void> {
 export function* afterSignIn(deps: AppDeps, tokens: TokenResponse): SagaIterator<void> {
   const to = destinationAfterLogin({
     roles: tokens.userRoles,
-    chatChannel: deps.storage.getItem(STORAGE_KEYS.chatChannel),
-    meetingUserId: deps.storage.getItem(STORAGE_KEYS.meetingUserId),
+    ...takeOneShotRedirects(deps.storage),
     savedRoute: takeSavedRoute(deps.storage),
   });
   yield call(deps.navigate, to, { replace: true });

@@ -1,8 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, select } from 'redux-saga/effects';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { ensureFreshToken, idleLimitPassed, isIdlePast, readStoredTokens, type RefreshOutcome } from '../../api';
+import { loadRetryRequested, serverReachedAtLoad, serverUnreachableAtLoad } from '../../chrome';
 import { REFRESH_RETRY_MS } from '../../config/constants';
-import { homeForRoles, isPublicPath, PATHS } from '../../config/paths';
+import { homeForRoles, isPublicPath, isSignInPath, PATHS } from '../../config/paths';
 import type { AppDeps } from '../../platform/deps';
 import { removeSignedCookies, setSignedCookies } from '../cookies';
 import { storageCleared } from '../events';
@@ -17,6 +18,21 @@ export function* clearEverything(deps: AppDeps): SagaIterator<void> {
   removeSignedCookies(deps.cookies);
   yield call([deps.crossTab.rotations, deps.crossTab.rotations.clear]);
   yield put(storageCleared());
+}
+
+/**
+ * The refresh at load, repeated while the server cannot be reached. The user is told and sees
+ * the next attempt coming, and may try at once, instead of a spinner on an empty page.
+ */
+function* refreshUntilAnswered(deps: AppDeps): SagaIterator<RefreshOutcome> {
+  let outcome: RefreshOutcome = yield call(ensureFreshToken, deps, true);
+  for (let attempt = 1; outcome.kind === 'failed' && outcome.reason === 'network'; attempt += 1) {
+    yield put(serverUnreachableAtLoad({ attempt, retryInMs: REFRESH_RETRY_MS }));
+    yield race({ wait: delay(REFRESH_RETRY_MS), now: take(loadRetryRequested) });
+    outcome = yield call(ensureFreshToken, deps, true);
+  }
+  yield put(serverReachedAtLoad());
+  return outcome;
 }
 
 /**
@@ -47,11 +63,7 @@ export function* bootSaga(deps: AppDeps): SagaIterator<void> {
     yield put(idleLimitPassed());
     return;
   }
-  let outcome: RefreshOutcome = yield call(ensureFreshToken, deps, true);
-  while (outcome.kind === 'failed' && outcome.reason === 'network') {
-    yield delay(REFRESH_RETRY_MS);
-    outcome = yield call(ensureFreshToken, deps, true);
-  }
+  const outcome: RefreshOutcome = yield call(refreshUntilAnswered, deps);
   if (outcome.kind !== 'refreshed') return; // the catalogue has ended the session
   setSignedCookies(deps.cookies, outcome.tokens.additionalDetails.preSignedCookie);
   const status: SessionStatus = yield select(selectSessionStatus);
@@ -60,8 +72,10 @@ export function* bootSaga(deps: AppDeps): SagaIterator<void> {
     yield call(awaitPasswordChange, deps, outcome.tokens);
     return;
   }
+  // Only the way in leads home; the notice pages (/no-support, background uploads) stay open
+  // to a signed-in user, who reaches them through a link or a reload (§2).
   const here = deps.location.pathname();
-  if (isPublicPath(here) || here === PATHS.resetPassword) {
+  if (isSignInPath(here) || here === PATHS.resetPassword) {
     yield call(deps.navigate, homeForRoles(outcome.tokens.userRoles), { replace: true });
   }
 }

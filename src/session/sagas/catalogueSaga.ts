@@ -22,6 +22,7 @@ import { endLiveSession, type Ending } from './endings';
 /** §8 token refresh errors; a network failure ends nothing (the user may be offline). */
 const REFRESH_ENDINGS: Record<RefreshFailure, Ending | null> = {
   invalid: 'refreshInvalid',
+  unauthorized: 'unauthorized',
   inactive: 'inactive',
   expired: 'refreshNotFound',
   serverError: 'serverError',
@@ -48,10 +49,13 @@ function* onRefreshSucceeded(deps: AppDeps, action: ReturnType<typeof refreshSuc
 
 /** §4: no stored token expiry — save the current route and go to /login. */
 function* onSessionMissing(deps: AppDeps): SagaIterator<void> {
+  const status: SessionStatus = yield select(selectSessionStatus);
+  // A request that finds the storage an ending has just wiped: the ending decides where the user
+  // goes and what is kept (an idle expiry keeps no route, whether found in-session or at load).
+  if (!LIVE_STATES.includes(status)) return;
   const path = deps.location.pathname();
   if (!isPublicPath(path)) saveRoute(deps.storage, `${path}${deps.location.search()}`);
-  const status: SessionStatus = yield select(selectSessionStatus);
-  if (LIVE_STATES.includes(status)) yield put(sessionDiscarded());
+  yield put(sessionDiscarded());
   if (!path.startsWith(PATHS.login)) yield call(deps.navigate, PATHS.login, { replace: true });
 }
 

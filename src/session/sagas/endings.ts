@@ -11,21 +11,13 @@ import { selectSessionStatus } from '../selectors';
 import { clearTokens, wipeForSignOut } from '../storage';
 
 /** Every way a session ends (§4 logout and idle, §8 error catalogue). */
-export type Ending =
-  | 'logout'
-  | 'idle'
-  | 'unauthorized'
-  | 'refreshNotFound'
-  | 'serverError'
-  | 'cacheClear'
-  | 'refreshInvalid'
-  | 'inactive';
+export type Ending = 'logout' | 'idle' | 'unauthorized' | 'refreshNotFound' | 'serverError' | 'cacheClear' | 'refreshInvalid' | 'inactive';
 
 interface EndingRule {
   event: () => UnknownAction;
   to: string;
   reload: boolean;
-  /** signOut: all storage but the remembered username, the flag and the language; tokens: tokens only. */
+  /** signOut: all storage but the remembered username and the flag; tokens: tokens and the one-shot redirects. */
   wipe: 'signOut' | 'tokens';
 }
 
@@ -59,10 +51,12 @@ export function* performEnding(
     else clearTokens(deps.storage);
     removeSignedCookies(deps.cookies);
     deps.crossTab.post({ type: CROSS_TAB.sessionEnded, payload: { ending } });
-    // The log holds this login's tokens too; they go with it.
-    yield call([deps.crossTab.rotations, deps.crossTab.rotations.clear]);
   }
+  // The session is over before anything else runs: a request resuming while the log below is
+  // cleared finds it ended, not merely missing (which would save the route, §4).
   yield put(rule.event());
+  // The log holds this login's tokens too; they go with it.
+  if (origin === 'here') yield call([deps.crossTab.rotations, deps.crossTab.rotations.clear]);
   yield call(deps.navigate, rule.to, { replace: true });
   if (rule.reload && options.reload !== false) yield call([deps.location, deps.location.reload], rule.to);
 }

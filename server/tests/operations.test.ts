@@ -1,0 +1,130 @@
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { API_PATHS, ROLE, type TokenResponse } from '../../contract';
+import { createSupport } from '../admin/createSupport';
+import { buildApp } from '../app';
+import { HSTS } from '../web/headers';
+import { JWKS_PATH } from '../routes/jwks';
+import { migrate } from '../db/migrate';
+import type { Db } from '../db/port';
+import { DEMO_PASSWORD } from '../db/seedData';
+import { freshTestDb, type TestDb } from '../testing/testDb';
+import { START_TIMEOUT_MS, startTestApp, testConfig, type TestApp } from '../testing/testApp';
+
+/** Health probes, the public keys, HSTS, and a production database with its first administrator. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, START_TIMEOUT_MS);
+afterAll(() => t?.close(), START_TIMEOUT_MS);
+
+const get = (url: string) => t.inject({ method: 'GET', url });
+
+describe('health', () => {
+  it('answers /healthz and /readyz with 200 and a small JSON body, never cached', async () => {
+    for (const url of ['/healthz', '/readyz']) {
+      const answer = await get(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ status: 'ok' });
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('is not ready while a migration is missing or the database does not answer', async () => {
+    const [last] = await t.ctx.db.query<{ version: string; checksum: string }>(
+      'SELECT version, checksum FROM schema_migrations ORDER BY version DESC LIMIT 1',
+    );
+    await t.ctx.db.query('DELETE FROM schema_migrations WHERE version = $1', [last!.version]);
+    try {
+      expect((await get('/readyz')).statusCode).toBe(503);
+      expect((await get('/readyz')).json()).toEqual({ status: 'unavailable', reason: 'migrations pending' });
+      expect((await get('/healthz')).statusCode).toBe(200);
+    } finally {
+      await t.ctx.db.query('INSERT INTO schema_migrations (version, checksum) VALUES ($1, $2)', [last!.version, last!.checksum]);
+    }
+    const down: Db = { ...t.ctx.db, query: () => Promise.reject(new Error('connection refused')) };
+    const { app } = await buildApp({ config: t.config, db: down, keys: t.ctx.keys });
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ status: 'unavailable', reason: 'database unavailable' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('public keys', () => {
+  it('serves the key whose kid every access token names, and a service verifies tokens with it alone', async () => {
+    const session = await t.login('manager@acme.test');
+    const answer = await get(JWKS_PATH);
+    expect(answer.statusCode).toBe(200);
+    const jwks = answer.json<{ keys: { kid: string; d?: string }[] }>();
+    const header = decodeProtectedHeader(session.access_token);
+    expect(header).toMatchObject({ alg: 'EdDSA', typ: 'JWT' });
+    expect(jwks.keys.map((key) => key.kid)).toContain(header.kid);
+    for (const key of jwks.keys) expect(key.d).toBeUndefined();
+    const { payload } = await jwtVerify(session.access_token, createLocalJWKSet(jwks as never), {
+      issuer: 'takeflow',
+      audience: t.config.clientId,
+      currentDate: t.clock.now(),
+    });
+    expect(payload.uuid).toBe(session.userUUID);
+  });
+
+  it('refuses a token re-encoded with padding on a secured call', async () => {
+    const session = await t.login('manager@acme.test');
+    expect((await t.call(API_PATHS.getCustomerProfiles, session.access_token)).statusCode).toBe(200);
+    const padded = await t.call(API_PATHS.getCustomerProfiles, `${session.access_token}=`);
+    expect(padded.statusCode).toBe(401);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent when PUBLIC_URL is https, and only then', async () => {
+    expect((await get('/healthz')).headers['strict-transport-security']).toBeUndefined();
+    const { app } = await buildApp({ config: testConfig({ PUBLIC_URL: 'https://video.example.org' }), db: t.ctx.db, keys: t.ctx.keys });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toBe(HSTS);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a production database', () => {
+  let prod: TestDb;
+  beforeAll(async () => {
+    prod = await freshTestDb();
+    await migrate(prod.db);
+  }, START_TIMEOUT_MS);
+  afterAll(() => prod?.dispose(), START_TIMEOUT_MS);
+
+  it('has no demo accounts; the first administrator signs in with the printed password and must change it', async () => {
+    const config = testConfig({ NODE_ENV: 'production', UPLOAD_ACCESS_KEY_ID: 'AKIAOWN', UPLOAD_SECRET_ACCESS_KEY: 'own-secret' });
+    expect(config.seedDemo).toBe(false);
+    const { app } = await buildApp({ config, db: prod.db });
+    const grant = (username: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: API_PATHS.token,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'password', username, password, client_id: config.clientId }).toString(),
+      });
+    try {
+      const demo = await grant('support@takeflow.test', DEMO_PASSWORD);
+      expect(demo.statusCode).toBe(400);
+      expect(demo.json()).toMatchObject({ error: 'invalid_grant' });
+
+      const created = await createSupport(prod.db, 'ops@example.test');
+      expect(created.temporaryPassword).toMatch(/^[a-zA-Z2-9]{10}-[a-zA-Z2-9]{10}-\d{4}$/);
+      const first = await grant('ops@example.test', created.temporaryPassword);
+      expect(first.statusCode).toBe(200);
+      expect(first.json<TokenResponse>()).toMatchObject({ redirect: 'Change Password', userRoles: [ROLE.superAdmin] });
+
+      await expect(createSupport(prod.db, 'OPS@example.test')).rejects.toThrow(/exists already/);
+      await expect(createSupport(prod.db, 'not an email')).rejects.toThrow(/Not an email address/);
+    } finally {
+      await app.close();
+    }
+  });
+});
