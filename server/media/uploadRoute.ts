@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
+import { RETRY_AFTER_SECONDS, isTransientDbError } from '../db/transient';
 import type { ObjectFiles } from './objectFiles';
 import { ownerOfKey } from './objectKeys';
 import { recordObject } from './objectRepository';
@@ -84,6 +85,8 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 
 function asS3Error(error: unknown, log: { error: (details: object, message: string) => void }): S3Error {
   if (error instanceof S3Error) return error;
+  // A database outage is S3's 503, so the uploader retries (nothing was kept).
+  if (isTransientDbError(error)) return new S3Error(503, 'ServiceUnavailable', 'Please reduce your request rate.');
   log.error({ err: error }, 'upload failed');
   return new S3Error(500, 'InternalError', 'We encountered an internal error. Please try again.');
 }
@@ -91,5 +94,6 @@ function asS3Error(error: unknown, log: { error: (details: object, message: stri
 function sendError(reply: FastifyReply, error: S3Error, requestId: string) {
   // A refusal may come before the body has arrived: answer, then close rather than read it all.
   if (!reply.request.raw.complete) reply.header('Connection', 'close');
+  if (error.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return reply.code(error.status).type('application/xml').send(errorDocument(error, requestId));
 }
