@@ -35,7 +35,11 @@ export interface TestApp {
 
 let scratch: string | null = null;
 function scratchDataDir(): string {
-  scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-data-'));
+  if (scratch === null) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-data-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    scratch = dir;
+  }
   return scratch;
 }
 
