@@ -18,8 +18,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/bench'],
       transform: swc,
-      // These ship ES modules only: Node 24 loads them with require(), Jest's module system needs them compiled.
-      transformIgnorePatterns: ['^(?!.*/node_modules/(jose|content-disposition|cookie)/).*/node_modules/'],
+      // These ship ES modules only; Jest's CommonJS runtime needs them compiled.
+      transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition|cookie|openid-client|oauth4webapi)/)'],
     },
   ],
 };

@@ -38,6 +38,7 @@ export const PERMISSIONS = [
   'industryType.manage',
   'action.manage',
   'emailVerify.manage',
+  'emailOutbox.read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -77,13 +78,26 @@ export interface RolePermissionsResponse {
 export interface UploadSignature {
   /** Where the browser POSTs the multipart form. */
   url: string;
-  /** Key prefix `customers/{customerId}/`: the uploaded object's key must start with it. */
+  /** The exact object key the form must use, chosen by the server under `customers/{customerId}/`. */
   key: string;
+  /** The Content-Type field the form must send. */
+  'Content-Type': string;
+  /** Largest file the policy accepts, in bytes. */
+  maxBytes: number;
   'X-Amz-Algorithm': 'AWS4-HMAC-SHA256';
   'X-Amz-Credential': string;
   'X-Amz-Date': string;
   'X-Amz-Signature': string;
   Policy: string;
+}
+
+/** What an upload is for; without one, footage. */
+export type UploadPurpose = 'footage' | 'file' | 'taskRecording' | 'taskFile';
+
+export interface UploadSignatureRequest {
+  purpose?: UploadPurpose;
+  /** The file's type; it must be one the purpose allows. */
+  contentType?: string;
 }
 
 export interface ChangePasswordRequest {

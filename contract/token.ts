@@ -47,7 +47,8 @@ export interface AdditionalDetails {
   CustomerUserDetails: CustomerUserDetails | null;
   CustomerDetails: CustomerDetails | null;
   UserDetails: UserDetails;
-  preSignedCookie: PreSignedCookie;
+  /** Absent (null) for the support role and for a login that must change its password. */
+  preSignedCookie: PreSignedCookie | null;
 }
 
 /** The login and refresh answer of `oauth/token` (§3). */

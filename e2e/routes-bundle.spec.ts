@@ -9,24 +9,7 @@ import { startServer, type RunningServer } from './harness/server';
  * area only. The gzip figures are printed for the report.
  */
 
-const AREA_CHUNKS = [
-  'home',
-  'tasks',
-  'create',
-  'audience',
-  'organization',
-  'people',
-  'roles',
-  'account',
-  'myprofile',
-  'integrations',
-  'users',
-  'channel',
-  'settings',
-  'inbox',
-  'not-found',
-  'analytics-landing',
-];
+const AREA_CHUNKS = ['home', 'tasks', 'create', 'audience', 'organization', 'people', 'roles', 'account', 'myprofile', 'integrations', 'users', 'channel', 'settings', 'inbox', 'not-found', 'analytics-landing'];
 /**
  * The shell and everything only it uses may add this much to a signed-in page (gzip bytes): the
  * sidebar, the home area, and MUI with its styling engine, which /login never loads (~75 KB).

@@ -1,7 +1,7 @@
 // Compiles the API server (server/ and the contract/ it shares with the web app) to CommonJS in
 // build/app/, so `npm start` runs plain JavaScript: no TypeScript hook at run time. Type-checking
 // is `npm run typecheck`'s job; this only strips the types, file by file.
-import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformFile } from '@swc/core';
@@ -34,9 +34,13 @@ export async function buildServer() {
       writeFileSync(out, code);
     }),
   );
-  // Files the server reads next to its code.
-  cpSync(path.join(root, 'server/db/migrations'), path.join(SERVER_OUT, 'server/db/migrations'), { recursive: true });
-  cpSync(path.join(root, 'server/db/pgliteWorker.cjs'), path.join(SERVER_OUT, 'server/db/pgliteWorker.cjs'));
+  // Files the server reads next to its code: worker scripts (.cjs) and migrations (.sql).
+  for (const dir of ['server', 'contract']) {
+    cpSync(path.join(root, dir), path.join(SERVER_OUT, dir), {
+      recursive: true,
+      filter: (source) => !SKIP.test(`${source}/`) && (statSync(source).isDirectory() || /\.(cjs|sql|json)$/.test(source)),
+    });
+  }
   return files.length;
 }
 

@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/accountRoutes';
 import type { RouteAccess } from './access/routeAccess';
 import { configurePasswordHashing, dummyHashFactory } from './auth/passwords';
 import { loadServerKeys, type ServerKeys } from './auth/keys';
 import { oauthRoutes } from './auth/oauthRoutes';
+import { background } from './background';
 import { systemClock, type Clock } from './clock';
+import { logMailer, makeMailer } from './email/mailer';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/port';
@@ -72,13 +75,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { db } = deps;
   const config = await withEmbeddedUploadSecret(db, deps.config);
   configurePasswordHashing(config.passwordHashThreads);
-  const ctx: AppContext = {
-    config,
-    db,
-    clock: deps.clock ?? systemClock,
-    keys: deps.keys ?? (await loadServerKeys(db, config)),
-    dummyHash: dummyHashFactory(),
-  };
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -96,6 +92,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     schemaErrorFormatter: (errors, dataVar) => new Error(errors.map((e) => `${dataVar}${e.instancePath} ${fieldMessage(e)}`).join(', ')),
   });
 
+  const clock = deps.clock ?? systemClock;
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    keys: deps.keys ?? (await loadServerKeys(db, config)),
+    dummyHash: dummyHashFactory(),
+    mailer: makeMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db, clock }),
+    background: background(app.log),
+  };
+  logMailer(ctx.mailer, app.log);
+  // Mail still being handed over finishes before the database closes.
+  app.addHook('onClose', () => ctx.background.settled());
+
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -110,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   const connections = trackConnections(app);
-  registerSecurityHeaders(app, { hsts: config.publicUrl?.startsWith('https://') === true });
+  registerSecurityHeaders(app, { hsts: config.publicUrl.startsWith('https://') });
   registerCors(app, config.corsOrigins);
   await registerDocs(app, config.version);
 
@@ -135,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(jwksRoutes, { signing: ctx.keys.signing });
   await app.register(oauthRoutes, { ctx });
   await app.register(serviceRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
   const { built } = await registerSpa(app, { staticDir: config.staticDir });
 

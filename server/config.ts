@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { loadSsoProviders, type SsoProvider } from './sso/ssoConfig';
 
 /** Repository root: the nearest folder above with package.json (server/, or build/app/server/ compiled). */
 export const REPO_ROOT = findRoot(path.resolve(__dirname, '..'));
@@ -41,8 +42,6 @@ export interface MediaConfig {
 export interface Config {
   /** NODE_ENV=production: no demo data by default, no public default secrets. */
   production: boolean;
-  /** The address users reach the app at (PUBLIC_URL); an https one turns on HSTS. */
-  publicUrl: string | null;
   port: number;
   host: string;
   logLevel: string;
@@ -74,6 +73,8 @@ export interface Config {
   jwtSigningKey: string | null;
   /** PEM keys that also verify access tokens (JWT_VERIFY_KEYS[_FILE]): a previous or next key. */
   jwtVerifyKeys: string | null;
+  /** Login events (client details) are deleted after this many days. */
+  loginEventRetentionDays: number;
   /** A request must arrive whole (headers and body) within this many seconds. */
   requestTimeoutSeconds: number;
   /**
@@ -87,6 +88,15 @@ export interface Config {
   /** Proof-of-work size of a captcha: the solver tries up to this many numbers (half on average). */
   captchaMaxNumber: number;
   signIn: SignInLimits;
+  /**
+   * The address users reach this site at (PUBLIC_URL): links in emails, the identity providers'
+   * redirect; an https one turns on HSTS.
+   */
+  publicUrl: string;
+  ssoProviders: SsoProvider[];
+  /** smtp(s)://… through nodemailer; null keeps messages in the database outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 /** Brute-force limits of the password grant (server/README.md, Sign-in limits). */
@@ -185,10 +195,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push(`UPLOAD_BUCKET is not a valid bucket name`);
   if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(region)) problems.push(`UPLOAD_REGION is not a valid region`);
 
-  const publicUrl = env.PUBLIC_URL?.trim() ? url('PUBLIC_URL', '') : null;
   const config: Config = {
     production,
-    publicUrl,
     port: int('PORT', 8080, 0, 65535),
     host: str('HOST', '0.0.0.0'),
     logLevel: str('LOG_LEVEL', 'info'),
@@ -231,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSigningKey: secret('JWT_SIGNING_KEY'),
     jwtVerifyKeys: secret('JWT_VERIFY_KEYS'),
     requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 30, 3, 600),
+    loginEventRetentionDays: int('LOGIN_EVENT_RETENTION_DAYS', 90, 1, 3650),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     captchaRequired: bool('CAPTCHA_REQUIRED', false),
     captchaMaxNumber: int('CAPTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
@@ -243,7 +252,12 @@ export function loadConfig(env: Env = process.env): Config {
       captchaAfterFailures: int('SIGNIN_CAPTCHA_AFTER_FAILURES', 3, 0, 1000),
       knownAddressDays: int('SIGNIN_KNOWN_ADDRESS_DAYS', 30, 0, 365),
     },
+    publicUrl: url('PUBLIC_URL', `http://localhost:${env.PORT?.trim() || '8080'}`),
+    ssoProviders: loadSsoProviders(env, problems),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: str('MAIL_FROM', 'Takeflow <no-reply@takeflow.test>'),
   };
+  if (config.smtpUrl !== null && !/^smtps?:\/\//.test(config.smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
   }

@@ -1,4 +1,6 @@
 import type { ServerKeys } from './auth/keys';
+import type { Background } from './background';
+import type { Mailer } from './email/mailer';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/port';
@@ -11,4 +13,8 @@ export interface AppContext {
   keys: ServerKeys;
   /** A hash at the configured cost, checked for unknown usernames (constant-cost login). */
   dummyHash: () => Promise<string>;
+  /** Sends email by SMTP, or keeps it in the database outbox. */
+  mailer: Mailer;
+  /** Work that finishes after the answer (mail delivery). */
+  background: Background;
 }

@@ -23,14 +23,44 @@ export const REDACT_PATHS = [
 const SECRET_QUERY = /([?&](?:password|token|refresh_token|access_token)=)[^&]*/gi;
 
 /**
- * §2 puts a username and password in the login route (/login/{ftl}/{userName}/{passWord});
- * a page reload sends that path here, so it is cut before it is logged.
+ * The path as a router or a browser may read it: percent-decoded (repeatedly, so `%252f` too),
+ * backslashes as slashes, runs of slashes as one, lower-cased. Only for matching, never served.
+ */
+export function canonicalPath(path: string): string {
+  let decoded = path;
+  for (let i = 0; i < 3; i += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      break;
+    }
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
+}
+
+/** /login/{ftl}/… (§2): the route that may carry a username and password, however spelled. */
+export function isCredentialLoginPath(path: string): boolean {
+  const canonical = canonicalPath(path);
+  return /^\/login\/./.test(canonical) && !/^\/login\/status(\/|$)/.test(canonical);
+}
+
+/**
+ * §2 puts a username and password in the login route (/login/{ftl}/{userName}/{passWord}); a
+ * page reload sends that path here, so it is cut before it is logged, whatever its spelling
+ * (`/LOGIN/…`, `/%6cogin/…`, `//login/…`, `/login%2f…`).
  */
 export function redactUrl(url: string): string {
   const withoutSecrets = url.replace(SECRET_QUERY, '$1[redacted]');
-  return /^\/login\/(?!status\/)[^?]+/.test(withoutSecrets)
-    ? withoutSecrets.replace(/^\/login\/[^?]*/, '/login/[redacted]')
-    : withoutSecrets;
+  const at = withoutSecrets.indexOf('?');
+  const path = at < 0 ? withoutSecrets : withoutSecrets.slice(0, at);
+  const query = at < 0 ? '' : withoutSecrets.slice(at);
+  return isCredentialLoginPath(path) ? `/login/[redacted]${query}` : withoutSecrets;
 }
 
 export function loggerOptions(level: string) {

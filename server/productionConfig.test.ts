@@ -45,7 +45,7 @@ describe('production mode', () => {
 
   it('takes PUBLIC_URL as an http(s) address', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://video.example.org/' }).publicUrl).toBe('https://video.example.org');
-    expect(loadConfig({}).publicUrl).toBeNull();
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
     expect(() => loadConfig({ PUBLIC_URL: 'video.example.org' })).toThrow(/PUBLIC_URL/);
   });
 });

@@ -50,6 +50,7 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel(/username/i).fill(username);
   await page.getByLabel(/password/i).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  // Exactly the form's button: "Sign in with Google" may stand beside it.
+  await page.getByRole('button', { name: /^sign in$/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
 }

@@ -30,8 +30,8 @@ describe('CloudFront signed cookie', () => {
     expect(crypto.verify('RSA-SHA1', Buffer.from(policy.toString().replace('/7/', '/8/')), publicKey, signature)).toBe(false);
   });
 
-  it('covers the whole CDN for the support role, which has no organisation', () => {
-    expect(cookieResource('https://cdn.takeflow.test', null)).toBe('https://cdn.takeflow.test/*');
+  it("covers only the organisation's prefix", () => {
+    expect(cookieResource('https://cdn.takeflow.test', 7)).toBe('https://cdn.takeflow.test/customers/7/*');
   });
 
   it("uses CloudFront's substitutions for + = /", () => {

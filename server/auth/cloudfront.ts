@@ -9,18 +9,21 @@ export function cloudFrontBase64(data: Buffer | string): string {
   return Buffer.from(data).toString('base64').replace(/\+/g, '-').replace(/=/g, '_').replace(/\//g, '~');
 }
 
-export function cookieResource(cdnUrl: string, customerId: number | null): string {
-  return customerId === null ? `${cdnUrl}/*` : `${cdnUrl}/customers/${customerId}/*`;
+export function cookieResource(cdnUrl: string, customerId: number): string {
+  return `${cdnUrl}/customers/${customerId}/*`;
 }
 
 /** Signed-cookie values with a custom policy (CloudFront "Using signed cookies", custom policy). */
 export function signCloudFrontCookie(input: {
   resource: string;
   now: Date;
+  /** §9's 24 hours, but never past this (the login's absolute expiry). */
+  notAfter?: Date;
   keyPairId: string;
   privateKey: crypto.KeyObject;
 }): PreSignedCookie {
-  const expires = Math.floor(input.now.getTime() / 1000) + COOKIE_LIFETIME_SECONDS;
+  const full = Math.floor(input.now.getTime() / 1000) + COOKIE_LIFETIME_SECONDS;
+  const expires = input.notAfter === undefined ? full : Math.min(full, Math.floor(input.notAfter.getTime() / 1000));
   const policy = JSON.stringify({
     Statement: [{ Resource: input.resource, Condition: { DateLessThan: { 'AWS:EpochTime': expires } } }],
   });

@@ -1,13 +1,12 @@
 import { ERROR_MESSAGES, type TokenResponse } from '../../contract';
 import type { AppContext } from '../context';
 import { OAuthFailure } from '../errors';
-import { findUserByUsername, listGlobalRoles, listMemberships } from './accounts';
+import { findUserByUsername } from './accounts';
 import { checkCaptcha } from './captcha';
-import { chooseCustomer } from './customerChoice';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { createFamily } from './refreshStore';
-import { admitAttempt, rememberAddress } from './signInLimits';
-import { buildTokenResponse, loadGrantDetails } from './tokenResponse';
+import { admitAttempt } from './signInLimits';
+import { startLogin } from './startLogin';
+import { refuseWhenSsoRequired } from '../sso/ssoPolicy';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -29,35 +28,10 @@ export async function passwordGrant(ctx: AppContext, input: PasswordGrantInput):
   if (user === null || !matches) throw invalidGrant(INVALID_CREDENTIALS);
   await attempt.succeeded();
   if (!user.is_active) throw invalidGrant(ERROR_MESSAGES.userNotActive);
-  const choice = chooseCustomer({
-    memberships: await listMemberships(ctx.db, user.id),
-    globalRoles: await listGlobalRoles(ctx.db, user.id),
-    requested: input.customerId,
-    current: null,
-  });
-  if (!choice.ok) throw new OAuthFailure(400, choice.error, choice.message);
+  await refuseWhenSsoRequired(ctx.db, user.id);
   // An older hash (scrypt) is replaced by Argon2id now that the password is known to be right.
-  const upgradedHash = needsRehash(user.password_hash) ? await hashPassword(input.password) : null;
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const { familyId, refreshToken } = await createFamily(tx, {
-      userId: user.id,
-      clientId: input.clientId,
-      customerId: choice.membership?.customerId ?? null,
-      now,
-      absoluteTtlSeconds: ctx.config.refreshAbsoluteTtlSeconds,
-    });
-    // The upgrade only replaces the hash it was checked against, never a concurrent change.
-    await tx.query(
-      `UPDATE users SET last_login_at = $2,
-              password_hash = CASE WHEN $3::text IS NOT NULL AND password_hash = $4 THEN $3 ELSE password_hash END
-        WHERE id = $1`,
-      [user.id, now, upgradedHash, user.password_hash],
-    );
-    await rememberAddress(tx, user.id, input.address, now);
-    const details = await loadGrantDetails(tx, user.id, choice.membership);
-    return buildTokenResponse(ctx, { user, membership: choice.membership, familyId, refreshToken, now, ...details });
-  });
+  const rehash = needsRehash(user.password_hash) ? { hash: await hashPassword(input.password), replaces: user.password_hash } : null;
+  return startLogin(ctx, user, { ...input, rehash });
 }
 
 export interface PasswordGrantInput {

@@ -1,7 +1,9 @@
 import formbody from '@fastify/formbody';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../contract';
+import { API_PATHS, SSO_GRANT_TYPE } from '../../contract';
+import { ssoGrant } from '../sso/ssoGrant';
+import { ssoRoutes } from '../sso/ssoRoutes';
 import type { AppContext } from '../context';
 import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from '../db/transient';
 import { OAuthFailure } from '../errors';
@@ -47,7 +49,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
       return reply.code(error.statusCode).send({ error: error.error, error_description: error.message });
     }
     if (isTransientDbError(error)) {
-      // RFC 6749 §5.2 via §4.1.2.1: temporarily_unavailable; the client keeps its tokens and retries.
+      // temporarily_unavailable, the error code RFC 6749 (section 4.1.2.1) defines; the client keeps its tokens and retries.
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.code(503).send({ error: 'temporarily_unavailable', error_description: TEMPORARILY_UNAVAILABLE });
@@ -96,11 +98,15 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
           customerId,
         });
       }
+      if (body.grant_type === SSO_GRANT_TYPE) {
+        return ssoGrant(ctx, { code: required(body.code, 'code'), clientId: body.client_id, customerId, address: request.ip });
+      }
       throw new OAuthFailure(400, 'unsupported_grant_type', `Unsupported grant type '${body.grant_type}'`);
     },
   );
 
   await app.register(captchaRoutes, { ctx });
+  await app.register(ssoRoutes, { ctx });
 
   app.post<{ Body: RevokeRequest }>(
     API_PATHS.revoke,

@@ -13,11 +13,12 @@ const CustomerIdParam = Type.Union([Id(), Type.String({ pattern: '^[1-9][0-9]{0,
 
 export const TokenRequestSchema = Type.Object(
   {
-    grant_type: Text(64, "'password' or 'refresh_token'"),
+    grant_type: Text(64, "'password', 'refresh_token' or 'authorization_code' (a single sign-on handoff code)"),
     client_id: Text(128),
     username: Type.Optional(Text(254)),
     password: Type.Optional(Text(256)),
     refresh_token: Type.Optional(Text(512)),
+    code: Type.Optional(Text(128, 'Single sign-on handoff code (authorization_code grant)')),
     customerId: Type.Optional(CustomerIdParam),
     scope: Type.Optional(Text(256, 'Accepted and ignored')),
     altcha: Type.Optional(Text(4096, 'Solved captcha (password grant); required when CAPTCHA_REQUIRED is set')),
@@ -70,11 +71,13 @@ export const TokenResponseSchema = Type.Object(
         userPictureURL3: Nullable(Type.String()),
         youTubeIntegrated: Type.Boolean(),
       }),
-      preSignedCookie: Type.Object({
-        'CloudFront-Key-Pair-Id': Type.String(),
-        'CloudFront-Signature': Type.String(),
-        'CloudFront-Policy': Type.String(),
-      }),
+      preSignedCookie: Nullable(
+        Type.Object({
+          'CloudFront-Key-Pair-Id': Type.String(),
+          'CloudFront-Signature': Type.String(),
+          'CloudFront-Policy': Type.String(),
+        }),
+      ),
     }),
   },
   { description: 'contract/token.ts TokenResponse' },

@@ -49,6 +49,7 @@ export async function refreshGrant(ctx: AppContext, input: RefreshGrantInput): P
     return buildTokenResponse(ctx, {
       user: presented.user,
       membership,
+      loginExpiresAt: presented.expiresAt,
       familyId: presented.familyId,
       refreshToken: successor,
       now,
@@ -95,6 +96,7 @@ async function answerReuse(
     familyId: presented.familyId,
     refreshToken: successor,
     now,
+    loginExpiresAt: presented.expiresAt,
     ...details,
   });
 }

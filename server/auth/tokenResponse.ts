@@ -22,7 +22,15 @@ export async function loadGrantDetails(q: Queryable, userId: number, membership:
 /** The answer of both grants (§3, contract/token.ts). */
 export async function buildTokenResponse(
   ctx: AppContext,
-  input: { user: UserProfile; membership: Membership | null; familyId: string; refreshToken: string; now: Date } & GrantDetails,
+  input: {
+    user: UserProfile;
+    membership: Membership | null;
+    familyId: string;
+    refreshToken: string;
+    now: Date;
+    /** The login's absolute expiry: the CDN cookie never outlives it. */
+    loginExpiresAt: Date;
+  } & GrantDetails,
 ): Promise<TokenResponse> {
   const { config, keys } = ctx;
   const { user, membership, now, roles, customer } = input;
@@ -58,12 +66,18 @@ export async function buildTokenResponse(
         userPictureURL3: user.picture_url,
         youTubeIntegrated: user.youtube_integrated,
       },
-      preSignedCookie: signCloudFrontCookie({
-        resource: cookieResource(config.cdnUrl, customerId),
-        now,
-        keyPairId: keys.cloudFront.keyPairId,
-        privateKey: keys.cloudFront.privateKey,
-      }),
+      // Only for a member of an organisation, scoped to its prefix: none for the support role
+      // (it would cover the whole CDN) or a login that must first change its password.
+      preSignedCookie:
+        customerId === null || user.must_change_password
+          ? null
+          : signCloudFrontCookie({
+              resource: cookieResource(config.cdnUrl, customerId),
+              now,
+              notAfter: input.loginExpiresAt,
+              keyPairId: keys.cloudFront.keyPairId,
+              privateKey: keys.cloudFront.privateKey,
+            }),
     },
   };
 }

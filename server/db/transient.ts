@@ -18,14 +18,24 @@ const TRANSIENT_SQLSTATES = new Set([
   '40P01', // deadlock_detected
 ]);
 
-const TRANSIENT_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const TRANSIENT_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 
 /** Messages of node-postgres and its pool for a lost or unobtainable connection. */
-const TRANSIENT_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|PGlite worker stopped/i;
+const TRANSIENT_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|PGlite worker stopped/i;
 
 /**
  * A database or network outage: the request was fine and may succeed later. Such failures answer
- * 503 with Retry-After, never 500, because SPEC §8 makes the client treat a 500 as fatal and
+ * 503 with Retry-After, never 500, because §8 makes the client treat a 500 as fatal and
  * wipe the session.
  */
 export function isTransientDbError(error: unknown): boolean {
@@ -36,7 +46,7 @@ export function isTransientDbError(error: unknown): boolean {
   }
   if (typeof message === 'string' && TRANSIENT_MESSAGES.test(message)) return true;
   // AggregateError (several addresses refused) and wrapped causes.
-  const nested = (error as { errors?: unknown; cause?: unknown });
+  const nested = error as { errors?: unknown; cause?: unknown };
   if (Array.isArray(nested.errors) && nested.errors.some(isTransientDbError)) return true;
   return nested.cause !== undefined && nested.cause !== error && isTransientDbError(nested.cause);
 }

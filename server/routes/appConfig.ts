@@ -10,6 +10,7 @@ const AppConfigSchema = Type.Object({
   version: Type.String(),
   termsUrl: Type.String(),
   privacyUrl: Type.String(),
+  ssoProviders: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
 });
 
 export function appConfigOf(config: Config): AppConfig {
@@ -20,6 +21,7 @@ export function appConfigOf(config: Config): AppConfig {
     version: config.version,
     termsUrl: config.termsUrl,
     privacyUrl: config.privacyUrl,
+    ssoProviders: config.ssoProviders.map(({ id, label }) => ({ id, label })),
   };
 }
 

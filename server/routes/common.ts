@@ -1,16 +1,22 @@
+import crypto from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../contract';
-import { needs } from '../access/routeAccess';
+import { API_PATHS, type UploadSignatureRequest } from '../../contract';
+import { holdsAnyPermission } from '../access/permissionRepository';
+import { needs, refusalMessage } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
+import { Text } from '../schemaKit';
 import { ok, serviceSchema } from './envelope';
 import { uploadSignature } from './s3Post';
+import { DEFAULT_UPLOAD_PURPOSE, UPLOAD_PURPOSES, UPLOAD_PURPOSE_NAMES } from './uploadPurposes';
 
 const UploadSignatureSchema = Type.Object({
   url: Type.String({ description: 'Where the browser POSTs the multipart form' }),
-  key: Type.String({ description: 'Key prefix; the object key must start with it' }),
+  key: Type.String({ description: 'The exact object key the form must use' }),
+  'Content-Type': Type.String({ description: 'The Content-Type field the form must send' }),
+  maxBytes: Type.Integer({ description: 'Largest file the policy accepts' }),
   'X-Amz-Algorithm': Type.Literal('AWS4-HMAC-SHA256'),
   'X-Amz-Credential': Type.String(),
   'X-Amz-Date': Type.String(),
@@ -21,23 +27,42 @@ const UploadSignatureSchema = Type.Object({
 export const UPLOAD_NEEDS_ORGANISATION = 'Uploads need an organisation';
 
 export async function commonRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
-  const { config, clock } = opts.ctx;
-  app.post(
+  const { config, clock, db } = opts.ctx;
+  app.post<{ Body: { clientRequest: UploadSignatureRequest } }>(
     API_PATHS.getUploadSignature,
     {
-      // Whoever records or uploads footage or files, including answers to tasks and requests.
+      // Whoever records or uploads footage or files, including answers to tasks and requests;
+      // each purpose then needs its own permission (uploadPurposes.ts).
       config: needs(['footage.manage', 'file.manage', 'task.recording', 'task.fileRequest']),
       schema: serviceSchema({
         tag: 'common',
-        summary: 'A signed S3 POST policy for uploads under the current organisation’s prefix',
-        clientRequest: {},
+        summary: 'A signed S3 POST policy for one new object under the current organisation, of one allowed type and size',
+        clientRequest: {
+          purpose: Type.Optional(
+            Type.Union(
+              UPLOAD_PURPOSE_NAMES.map((name) => Type.Literal(name)),
+              { description: 'Default footage' },
+            ),
+          ),
+          contentType: Type.Optional(Text(128, "The file's type; the purpose's first type when absent")),
+        },
         clientResponse: UploadSignatureSchema,
       }),
     },
     async (request) => {
       const caller = requireCaller(request);
       if (caller.customerId === null) throw new ServiceFailure(403, UPLOAD_NEEDS_ORGANISATION);
-      return ok(uploadSignature(config.upload, caller.customerId, clock.now()));
+      const purpose = UPLOAD_PURPOSES[request.body.clientRequest.purpose ?? DEFAULT_UPLOAD_PURPOSE];
+      if (!(await holdsAnyPermission(db, caller, [purpose.permission]))) {
+        throw new ServiceFailure(403, refusalMessage([purpose.permission]));
+      }
+      const contentType = request.body.clientRequest.contentType ?? purpose.contentTypes[0];
+      if (contentType === undefined || !purpose.contentTypes.includes(contentType)) {
+        throw new ServiceFailure(400, `contentType must be one of ${purpose.contentTypes.join(', ')}`);
+      }
+      // A fresh key per upload under the organisation and the uploader: never an existing object.
+      const key = `customers/${caller.customerId}/uploads/${caller.userUuid}/${crypto.randomUUID()}`;
+      return ok(uploadSignature(config.upload, { key, contentType, maxBytes: purpose.maxBytes }, clock.now()));
     },
   );
 }

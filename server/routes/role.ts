@@ -47,10 +47,13 @@ export async function roleRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       const caller = requireCaller(request);
       const { isLoggedInFromMobile, clientDetails } = request.body.clientRequest;
       const rows = await db.transaction(async (tx) => {
+        // One event per sign-in or switch (the login and the organisation it is now in), not one
+        // per call: a client calling this in a loop writes nothing more.
         await tx.query(
           `INSERT INTO login_events (user_id, customer_id, is_mobile, browser_name, browser_version, operating_system,
-                                     latitude, longitude, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+                                     latitude, longitude, created_at, family_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           ON CONFLICT (family_id, (COALESCE(customer_id, 0))) WHERE family_id IS NOT NULL DO NOTHING`,
           [
             caller.userId,
             caller.customerId,
@@ -61,6 +64,7 @@ export async function roleRoutes(app: FastifyInstance, opts: { ctx: AppContext }
             clientDetails.geoLocation?.latitude ?? null,
             clientDetails.geoLocation?.longitude ?? null,
             clock.now(),
+            caller.familyId,
           ],
         );
         return tx.query<{ role_id: number; permissions: string[] }>(

@@ -33,7 +33,7 @@ describe('SigV4 POST policy signing', () => {
     expect(amzDate(new Date('2015-12-29T00:00:00.000Z'))).toBe('20151229T000000Z');
   });
 
-  it('signs a 15-minute policy limited to the organisation prefix', () => {
+  it('signs a 15-minute policy for one exact key, one content type and a size cap', () => {
     const now = new Date('2026-03-02T09:30:15.250Z');
     const upload = {
       bucket: 'takeflow-uploads',
@@ -42,22 +42,27 @@ describe('SigV4 POST policy signing', () => {
       secretAccessKey: EXAMPLE.secretAccessKey,
       url: 'https://takeflow-uploads.s3.eu-west-1.amazonaws.com',
     };
-    const form = uploadSignature(upload, 42, now);
+    const form = uploadSignature(upload, { key: 'customers/42/uploads/u-1/k-1', contentType: 'video/mp4', maxBytes: 2 * 1024 ** 3 }, now);
     expect(form['X-Amz-Credential']).toBe('AKIAIOSFODNN7EXAMPLE/20260302/eu-west-1/s3/aws4_request');
     expect(form['X-Amz-Date']).toBe('20260302T093015Z');
-    expect(form.key).toBe('customers/42/');
+    expect(form.key).toBe('customers/42/uploads/u-1/k-1');
+    expect(form['Content-Type']).toBe('video/mp4');
     expect(form.url).toBe('https://takeflow-uploads.s3.eu-west-1.amazonaws.com/');
     const policy = JSON.parse(Buffer.from(form.Policy, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
     expect(policy.expiration).toBe('2026-03-02T09:45:15.250Z');
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
         { bucket: 'takeflow-uploads' },
-        ['starts-with', '$key', 'customers/42/'],
+        ['eq', '$key', 'customers/42/uploads/u-1/k-1'],
+        ['eq', '$Content-Type', 'video/mp4'],
+        ['content-length-range', 1, 2 * 1024 ** 3],
         { 'x-amz-algorithm': 'AWS4-HMAC-SHA256' },
         { 'x-amz-credential': form['X-Amz-Credential'] },
         { 'x-amz-date': form['X-Amz-Date'] },
       ]),
     );
+    // Nothing in the policy lets a form choose its key or type: no starts-with at all.
+    expect(JSON.stringify(policy.conditions)).not.toContain('starts-with');
     const key = signingKey(EXAMPLE.secretAccessKey, '20260302', 'eu-west-1', 's3');
     expect(form['X-Amz-Signature']).toBe(signPolicy(form.Policy, key));
   });

@@ -27,22 +27,30 @@ export function amzDate(now: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+export interface UploadTarget {
+  /** The one object key the form may write, chosen by the server. */
+  key: string;
+  /** The one content type the form must send. */
+  contentType: string;
+  maxBytes: number;
+}
+
 /**
- * A browser-based upload form (S3 "Browser-Based Uploads Using POST", Signature Version 4),
- * limited to keys under the organisation's own prefix.
+ * A browser-based upload form (S3 "Browser-Based Uploads Using POST", Signature Version 4) for
+ * one exact key, one content type and a size cap: a signature cannot be replayed to overwrite
+ * another object, another user's included, or to store something else.
  */
-export function uploadSignature(upload: UploadConfig, customerId: number, now: Date): UploadSignature {
+export function uploadSignature(upload: UploadConfig, target: UploadTarget, now: Date): UploadSignature {
   const dateTime = amzDate(now);
   const date = dateTime.slice(0, 8);
   const credential = `${upload.accessKeyId}/${date}/${upload.region}/s3/aws4_request`;
-  const keyPrefix = `customers/${customerId}/`;
   const policy = {
     expiration: new Date(now.getTime() + UPLOAD_POLICY_SECONDS * 1000).toISOString(),
     conditions: [
       { bucket: upload.bucket },
-      ['starts-with', '$key', keyPrefix],
-      ['starts-with', '$Content-Type', ''],
-      ['content-length-range', 1, MAX_UPLOAD_BYTES],
+      ['eq', '$key', target.key],
+      ['eq', '$Content-Type', target.contentType],
+      ['content-length-range', 1, Math.min(target.maxBytes, MAX_UPLOAD_BYTES)],
       { 'x-amz-algorithm': 'AWS4-HMAC-SHA256' },
       { 'x-amz-credential': credential },
       { 'x-amz-date': dateTime },
@@ -51,7 +59,9 @@ export function uploadSignature(upload: UploadConfig, customerId: number, now: D
   const base64Policy = Buffer.from(JSON.stringify(policy), 'utf8').toString('base64');
   return {
     url: `${upload.url}/`,
-    key: keyPrefix,
+    key: target.key,
+    'Content-Type': target.contentType,
+    maxBytes: Math.min(target.maxBytes, MAX_UPLOAD_BYTES),
     'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
     'X-Amz-Credential': credential,
     'X-Amz-Date': dateTime,

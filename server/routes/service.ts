@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, CUSTOMER_MARKER, HEADERS } from '../../contract';
+import { inviteRoutes } from '../account/inviteRoutes';
 import { enforceRouteAccess } from '../access/routeAccess';
 import { authenticate, enforcePasswordChange, requireCaller } from '../auth/guard';
+import { emailRoutes } from '../email/emailRoutes';
 import type { AppContext } from '../context';
 import { one } from '../db/port';
 import { PasswordPoolBusy } from '../auth/passwordPool';
@@ -64,6 +66,8 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(commonRoutes, { ctx });
   await app.register(roleRoutes, { ctx });
   await app.register(userRoutes, { ctx });
+  await app.register(inviteRoutes, { ctx });
+  await app.register(emailRoutes, { ctx });
 }
 
 /**

@@ -5,7 +5,9 @@ import type { Db } from '../db/port';
  * A TCP relay to PostgreSQL that a test can cut and restore: cutting drops every open
  * connection and refuses new ones, as a stopped or unreachable database does.
  */
-export async function postgresRelay(targetUrl: string): Promise<{ url: string; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
+export async function postgresRelay(
+  targetUrl: string,
+): Promise<{ url: string; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
   const target = new URL(targetUrl);
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {

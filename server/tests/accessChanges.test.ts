@@ -28,7 +28,10 @@ it('deactivating a user refuses their access tokens and ends every login; reacti
   // Old tokens stay dead after reactivation; a new sign-in works.
   for (const session of [phone, laptop]) {
     expect((await profiles(session)).json()).toMatchObject({ errorMessage: 'Session has ended' });
-    expect((await refresh(session.refresh_token)).json()).toMatchObject({ error: 'invalid_grant', error_description: 'Invalid refresh token' });
+    expect((await refresh(session.refresh_token)).json()).toMatchObject({
+      error: 'invalid_grant',
+      error_description: 'Invalid refresh token',
+    });
   }
   expect((await profiles(await t.login('creator@acme.test'))).statusCode).toBe(200);
 });

@@ -84,7 +84,10 @@ it('finishes in-flight writes on SIGTERM, closes the database and exits 0 within
 });
 
 /** A connection that sends headers and part of a body (or part of the headers), then nothing. */
-function stalledRequest(port: number, partialHeaders = false): Promise<{ socket: net.Socket; closed: Promise<{ at: number; answer: string }> }> {
+function stalledRequest(
+  port: number,
+  partialHeaders = false,
+): Promise<{ socket: net.Socket; closed: Promise<{ at: number; answer: string }> }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(

@@ -1,4 +1,5 @@
-import { EXPIRED_LOGIN_KEPT_MS, purgeExpiredLogins, startHousekeeping } from '../auth/housekeeping';
+import { API_PATHS, type TokenResponse } from '../../contract';
+import { EXPIRED_LOGIN_KEPT_MS, purgeExpiredLogins, purgeOldLoginEvents, startHousekeeping } from '../auth/housekeeping';
 import { hashRefreshToken } from '../auth/refreshStore';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
 
@@ -48,5 +49,43 @@ describe('expired logins are deleted a day after their absolute expiry', () => {
     const housekeeping = startHousekeeping(t.ctx, t.app.log);
     await housekeeping.stop();
     expect(await tokenRows(login.refresh_token)).toBe(0);
+  });
+});
+
+describe('login events', () => {
+  const DETAILS = {
+    isLoggedInFromMobile: false,
+    clientDetails: { browserName: 'Chromium', browserVersion: '140', operatingSystem: 'Linux' },
+  };
+  const events = async (userId: number) =>
+    (await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_events WHERE user_id = $1', [userId]))[0]?.n ?? 0;
+
+  it('are recorded once per sign-in or switch, however often permissions are loaded', async () => {
+    const session = await t.login('multi@acme.test');
+    const userId = session.additionalDetails.UserDetails.userId;
+    const before = await events(userId);
+    for (let i = 0; i < 50; i += 1) {
+      expect((await t.call(API_PATHS.getRolePermissions, session.access_token, DETAILS)).json()).toMatchObject({ status: 'Ok' });
+    }
+    expect(await events(userId)).toBe(before + 1);
+    // A switch to organisation 2 in the same login: one more, however often it loads permissions.
+    const switched = (
+      await t.token({ grant_type: 'refresh_token', refresh_token: session.refresh_token, client_id: t.config.clientId, customerId: '2' })
+    ).json<TokenResponse>();
+    for (let i = 0; i < 5; i += 1) await t.call(API_PATHS.getRolePermissions, switched.access_token, DETAILS);
+    expect(await events(userId)).toBe(before + 2);
+  });
+
+  it('are purged after the retention (LOGIN_EVENT_RETENTION_DAYS, default 90)', async () => {
+    expect(t.config.loginEventRetentionDays).toBe(90);
+    const session = await t.login('viewer@acme.test');
+    const userId = session.additionalDetails.UserDetails.userId;
+    await t.call(API_PATHS.getRolePermissions, session.access_token, DETAILS);
+    const day = 86_400_000;
+    const now = t.clock.now();
+    expect(await purgeOldLoginEvents(t.ctx.db, new Date(now.getTime() + 89 * day), 90)).toBe(0);
+    expect(await events(userId)).toBe(1);
+    expect(await purgeOldLoginEvents(t.ctx.db, new Date(now.getTime() + 91 * day), 90)).toBeGreaterThanOrEqual(1);
+    expect(await events(userId)).toBe(0);
   });
 });

@@ -28,8 +28,13 @@ beforeAll(async () => {
     payload: body,
   });
   if (stored.statusCode !== 204) throw new Error(`upload failed: ${stored.statusCode} ${stored.body}`);
-  acme = (await t.login('creator@acme.test')).additionalDetails.preSignedCookie;
-  globex = (await t.login('creator@globex.test')).additionalDetails.preSignedCookie;
+  const cookieOf = async (username: string) => {
+    const cookie = (await t.login(username)).additionalDetails.preSignedCookie;
+    if (cookie === null) throw new Error(`${username} got no CDN cookie`);
+    return cookie;
+  };
+  acme = await cookieOf('creator@acme.test');
+  globex = await cookieOf('creator@globex.test');
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());
 

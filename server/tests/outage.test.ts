@@ -11,7 +11,7 @@ import { START_TIMEOUT_MS, TEST_VERSION, testConfig } from '../testing/testApp';
 import { freshTestDb, type TestDb } from '../testing/testDb';
 
 /**
- * SPEC §8 makes the client wipe the session on a 500, so a database outage must answer 503 with
+ * §8 makes the client wipe the session on a 500, so a database outage must answer 503 with
  * Retry-After (temporarily_unavailable on oauth/token), and tokens must work again afterwards.
  * On PostgreSQL the connection really goes away (a relay is cut: open connections dropped, new
  * ones refused); PGlite, embedded, has no connection to lose, so its run makes every statement
@@ -75,7 +75,11 @@ it('answers 503 with Retry-After while the database is gone, and the same tokens
   const call = await profiles(session.access_token);
   expect(call.statusCode).toBe(503);
   expect(call.headers['retry-after']).toBe('5');
-  expect(call.json()).toMatchObject({ status: 'Error', clientResponse: null, errorMessage: expect.stringMatching(/temporarily unavailable/) });
+  expect(call.json()).toMatchObject({
+    status: 'Error',
+    clientResponse: null,
+    errorMessage: expect.stringMatching(/temporarily unavailable/),
+  });
   const refresh = await form({ grant_type: 'refresh_token', refresh_token: session.refresh_token, client_id: 'takeflow-web' });
   expect(refresh.statusCode).toBe(503);
   expect(refresh.headers['retry-after']).toBe('5');

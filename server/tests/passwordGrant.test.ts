@@ -44,7 +44,7 @@ describe('password grant', () => {
     expect(body.access_token.split('.')).toHaveLength(3);
     expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.userUUID).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Object.keys(body.additionalDetails.preSignedCookie).sort()).toEqual([
+    expect(Object.keys(body.additionalDetails.preSignedCookie ?? {}).sort()).toEqual([
       'CloudFront-Key-Pair-Id',
       'CloudFront-Policy',
       'CloudFront-Signature',
@@ -52,8 +52,17 @@ describe('password grant', () => {
   });
 
   it('signs every demo account in with Demo-2026!, usernames case-insensitive', async () => {
-    for (const username of ['ADMIN@acme.test', 'creator@acme.test', 'viewer@acme.test', 'creator@globex.test',
-      'viewer@globex.test', 'vendor@cutline.test', 'multi@acme.test', 'newhire@acme.test', 'support@takeflow.test']) {
+    for (const username of [
+      'ADMIN@acme.test',
+      'creator@acme.test',
+      'viewer@acme.test',
+      'creator@globex.test',
+      'viewer@globex.test',
+      'vendor@cutline.test',
+      'multi@acme.test',
+      'newhire@acme.test',
+      'support@takeflow.test',
+    ]) {
       expect((await grant({ username })).statusCode).toBe(200);
     }
   });
@@ -63,8 +72,24 @@ describe('password grant', () => {
     expect(body.userRoles).toEqual([ROLE.superAdmin]);
     expect(body.additionalDetails.CustomerDetails).toBeNull();
     expect(body.additionalDetails.CustomerUserDetails).toBeNull();
-    const policy = Buffer.from(body.additionalDetails.preSignedCookie['CloudFront-Policy'].replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64');
-    expect(policy.toString()).toContain('"Resource":"https://cdn.takeflow.test/*"');
+    // No CDN cookie: one for no organisation would cover every organisation's media.
+    expect(body.additionalDetails.preSignedCookie).toBeNull();
+  });
+
+  it('signs CDN cookies for the organisation only, never past the login, and none while a password change is pending', async () => {
+    const decode = (value: string) =>
+      JSON.parse(Buffer.from(value.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64').toString()) as {
+        Statement: { Resource: string; Condition: { DateLessThan: { 'AWS:EpochTime': number } } }[];
+      };
+    const body = (await grant({ username: 'creator@acme.test' })).json<TokenResponse>();
+    const [statement] = decode(body.additionalDetails.preSignedCookie?.['CloudFront-Policy'] ?? '').Statement;
+    expect(statement?.Resource).toBe('https://cdn.takeflow.test/customers/1/*');
+    // The login's absolute lifetime (12 hours by default) is shorter than §9's 24 hours.
+    const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
+    expect(statement?.Condition.DateLessThan['AWS:EpochTime']).toBe(nowSeconds + t.config.refreshAbsoluteTtlSeconds);
+    const newhire = (await grant({ username: 'newhire@acme.test' })).json<TokenResponse>();
+    expect(newhire.redirect).toBe('Change Password');
+    expect(newhire.additionalDetails.preSignedCookie).toBeNull();
   });
 
   it('redirects a must-change-password account to Change Password', async () => {
@@ -152,7 +177,12 @@ describe('token endpoint errors', () => {
     const text = await t.inject({ method: 'POST', url: API_PATHS.token, headers: { 'content-type': 'text/plain' }, payload: 'hi' });
     expect(text.statusCode).toBe(415);
     expect(text.json().error).toBe('invalid_request');
-    const broken = await t.inject({ method: 'POST', url: API_PATHS.token, headers: { 'content-type': 'application/json' }, payload: '{"grant_type":' });
+    const broken = await t.inject({
+      method: 'POST',
+      url: API_PATHS.token,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"grant_type":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error).toBe('invalid_request');
     const empty = await t.inject({ method: 'POST', url: API_PATHS.token });

@@ -145,7 +145,12 @@ describe('role/getRolePermissions', () => {
     const multi = await t.login('multi@acme.test');
     const answer = await t.call(API_PATHS.getRolePermissions, multi.access_token, {
       isLoggedInFromMobile: false,
-      clientDetails: { browserName: 'Chrome', browserVersion: '131.0', operatingSystem: 'macOS', geoLocation: { latitude: 30.27, longitude: -97.74 } },
+      clientDetails: {
+        browserName: 'Chrome',
+        browserVersion: '131.0',
+        operatingSystem: 'macOS',
+        geoLocation: { latitude: 30.27, longitude: -97.74 },
+      },
     });
     expect(answer.statusCode).toBe(200);
     const vo = answer.json().clientResponse.rolePermissionVO as { roleId: number; permissions: string[] }[];
@@ -166,23 +171,59 @@ describe('role/getRolePermissions', () => {
       clientDetails: { browserName: 'Chrome', browserVersion: '1', operatingSystem: 'x' },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: 'body/clientRequest/isLoggedInFromMobile must be boolean' });
+    expect(answer.json()).toEqual({
+      status: 'Error',
+      clientResponse: null,
+      errorMessage: 'body/clientRequest/isLoggedInFromMobile must be boolean',
+    });
   });
 });
 
 describe('common/getUploadSignature', () => {
-  it('signs a policy for the current organisation’s prefix only', async () => {
+  const policyOf = (form: { Policy: string }) =>
+    JSON.parse(Buffer.from(form.Policy, 'base64').toString()) as { expiration: string; conditions: unknown[] };
+
+  it('signs one exact, fresh key under the current organisation, one content type and a size cap, for 15 minutes', async () => {
     const west = await t.login('multi@acme.test', { customerId: '2' });
     const answer = await t.call(API_PATHS.getUploadSignature, west.access_token);
     expect(answer.statusCode).toBe(200);
     const form = answer.json().clientResponse;
-    expect(form.key).toBe('customers/2/');
+    expect(form.key).toMatch(new RegExp(`^customers/2/uploads/${west.userUUID}/[0-9a-f-]{36}$`));
+    expect(form['Content-Type']).toBe('video/mp4');
     expect(form['X-Amz-Algorithm']).toBe('AWS4-HMAC-SHA256');
     expect(form['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
-    const policy = JSON.parse(Buffer.from(form.Policy, 'base64').toString());
-    expect(policy.conditions).toContainEqual(['starts-with', '$key', 'customers/2/']);
-    const expires = Date.parse(policy.expiration) - t.clock.now().getTime();
-    expect(expires).toBe(15 * 60 * 1000);
+    const policy = policyOf(form);
+    expect(policy.conditions).toContainEqual(['eq', '$key', form.key]);
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'video/mp4']);
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 5 * 1024 ** 3]);
+    expect(JSON.stringify(policy.conditions)).not.toContain('starts-with');
+    expect(Date.parse(policy.expiration) - t.clock.now().getTime()).toBe(15 * 60 * 1000);
+    // Another upload gets another key.
+    const again = (await t.call(API_PATHS.getUploadSignature, west.access_token)).json().clientResponse;
+    expect(again.key).not.toBe(form.key);
+    const file = (
+      await t.call(API_PATHS.getUploadSignature, west.access_token, { purpose: 'file', contentType: 'application/pdf' })
+    ).json();
+    expect(policyOf(file.clientResponse).conditions).toContainEqual(['content-length-range', 1, 500 * 1024 ** 2]);
+  });
+
+  it('refuses a content type the purpose does not allow', async () => {
+    const manager = await t.login('manager@acme.test');
+    const answer = await t.call(API_PATHS.getUploadSignature, manager.access_token, { purpose: 'file', contentType: 'text/html' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errorMessage).toMatch(/^contentType must be one of application\/pdf/);
+  });
+
+  it('refuses a viewer footage or files; a viewer may upload only a recording for a task', async () => {
+    const viewer = await t.login('viewer@acme.test');
+    for (const clientRequest of [{}, { purpose: 'footage' }, { purpose: 'file', contentType: 'application/pdf' }]) {
+      const refused = await t.call(API_PATHS.getUploadSignature, viewer.access_token, clientRequest);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().clientResponse).toBeNull();
+    }
+    const task = await t.call(API_PATHS.getUploadSignature, viewer.access_token, { purpose: 'taskRecording', contentType: 'video/webm' });
+    expect(task.statusCode).toBe(200);
+    expect(policyOf(task.json().clientResponse).conditions).toContainEqual(['content-length-range', 1, 2 * 1024 ** 3]);
   });
 
   it('refuses the support role, which has no organisation', async () => {

@@ -65,7 +65,12 @@ describe('static SPA serving', () => {
   });
 
   it('serves index.html for client routes a browser navigates to', async () => {
-    for (const url of ['/home/library', '/login/status/sessionExpired', '/login/1/multi@acme.test/Demo-2026!/2', '/organization/customer/manage?cust=2']) {
+    for (const url of [
+      '/home/library',
+      '/login/status/sessionExpired',
+      '/login/1/multi@acme.test/Demo-2026!/2',
+      '/organization/customer/manage?cust=2',
+    ]) {
       const answer = await get(url);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
@@ -92,6 +97,7 @@ describe('static SPA serving', () => {
     const answer = await get(API_PATHS.appConfig, 'application/json');
     expect(answer.json()).toEqual({
       idleTimeoutMinutes: 30,
+      ssoProviders: [],
       analyticsUrl: 'https://analytics.takeflow.test',
       clientId: 'takeflow-web',
       version: TEST_VERSION,
@@ -139,6 +145,15 @@ describe('security headers', () => {
     );
   });
 
+  it('send no referrer from the login pages, whose address may carry a password (§2)', async () => {
+    for (const path of ['/login', '/login/1/newhire@acme.test/Temp-Pass-1', '/LOGIN/1/u/p', '//login/1/u/p', '/%6cogin/1/u/p']) {
+      const answer = await get(path);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    }
+    expect((await get('/home/library')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('apply the same policy to the docs UI, which needs no inline script', async () => {
     const docs = await get('/docs/');
     expect(docs.statusCode).toBe(200);
@@ -168,10 +183,19 @@ describe('OpenAPI', () => {
     const doc = answer.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(doc.openapi).toBe('3.1.0');
     const documented = Object.entries(doc.paths).flatMap(([url, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${url}`));
-    const registered = t.routes.filter((r) => !r.hidden && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+    // OpenAPI writes path parameters as {name} where Fastify writes :name.
+    const registered = t.routes.filter((r) => !r.hidden && r.method !== 'HEAD').map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(documented.sort()).toEqual([...new Set(registered)].sort());
-    for (const key of ['token', 'revoke', 'appConfig', 'getCustomerProfiles', 'getMenuNotificationCount', 'getUploadSignature',
-      'getRolePermissions', 'changePassword'] as const) {
+    for (const key of [
+      'token',
+      'revoke',
+      'appConfig',
+      'getCustomerProfiles',
+      'getMenuNotificationCount',
+      'getUploadSignature',
+      'getRolePermissions',
+      'changePassword',
+    ] as const) {
       expect(documented.join('\n')).toContain(API_PATHS[key]);
     }
   });

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { canonicalPath } from '../logging';
+
+const isLoginPath = (url: string) => /^\/login(\/|$)/.test(canonicalPath(url.split('?')[0] ?? ''));
 
 const CSP_DIRECTIVES: Record<string, string> = {
   'default-src': "'self'",
@@ -49,6 +52,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: b
     if (options.hsts) reply.header('Strict-Transport-Security', HSTS);
     for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
     reply.header('X-Request-Id', request.id);
+    // §2's /login/{ftl}/{userName}/{passWord}: no address of it leaves in a Referer.
+    if (isLoginPath(request.url)) reply.header('Referrer-Policy', 'no-referrer');
     return payload;
   });
 }

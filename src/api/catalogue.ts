@@ -49,7 +49,7 @@ export function judge(exchange: Exchange, context: JudgeContext): Verdict {
   }
   if (status === 401) return { kind: 'unauthorized', status };
   // An outage (the server answers 503 with Retry-After, a proxy 502/504) ends no session: it is
-  // handled like a lost network, never like SPEC §8's fatal 500.
+  // handled like a lost network, never like §8's fatal 500.
   if (TRANSIENT_STATUSES.has(status)) return { kind: 'network', aborted: false };
   // A form shows its refusals itself, the limit on wrong current passwords (429) among them.
   if ((status === 400 || status === 429) && context.formErrors && isEnvelope(body)) return { kind: 'envelope', envelope: body };

@@ -4,7 +4,7 @@ import { uiReducer } from '../chrome';
 import { countsReducer } from '../menu';
 import type { AppDeps } from '../platform/deps';
 import { profilesReducer } from '../profiles';
-import { sessionReducer } from '../session';
+import { accountReducer, sessionReducer } from '../session';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineReducers({
@@ -12,6 +12,7 @@ export const rootReducer = combineReducers({
   profiles: profilesReducer,
   counts: countsReducer,
   ui: uiReducer,
+  account: accountReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -6,32 +6,9 @@ import { useLocation } from 'react-router-dom';
 
 /** Area titles by the route's first segment (§2); the screens themselves are not specified. */
 export const AREA_SEGMENTS = [
-  'home',
-  'inbox',
-  'tasks',
-  'clips',
-  'footage',
-  'files',
-  'myprograms',
-  'pro-edits',
-  'storyboards',
-  'campaign',
-  'alltemplate',
-  'bumpers',
-  'script',
-  'projects',
-  'audience',
-  'organization',
-  'peoplesearch',
-  'roles',
-  'account',
-  'myprofile',
-  'changepassword',
-  'integrations',
-  'users',
-  'user',
-  'channel',
-  'settings',
+  'home', 'inbox', 'tasks', 'clips', 'footage', 'files', 'myprograms', 'pro-edits', 'storyboards', 'campaign',
+  'alltemplate', 'bumpers', 'script', 'projects', 'audience', 'organization', 'peoplesearch', 'roles', 'account',
+  'myprofile', 'changepassword', 'integrations', 'users', 'user', 'channel', 'settings',
 ] as const;
 
 /**

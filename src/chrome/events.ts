@@ -1,13 +1,16 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { SsoProviderInfo } from '../../contract/config';
 import type { Language } from '../config/constants';
 import type { ColorPreference } from '../ui';
 
-/** What the footer shows (§2): fixed for the life of the page. */
+/** What the footer and /login show (§2): fixed for the life of the page. */
 export interface AppInfo {
   year: number;
   version: string;
   termsUrl: string;
   privacyUrl: string;
+  /** Identity providers offered on /login (runtime configuration). */
+  ssoProviders: SsoProviderInfo[];
 }
 
 /** Chrome events (docs/conventions.md §1): past tense, they say what happened. */

@@ -7,6 +7,7 @@ export { chromeSaga } from './chromeSaga';
 export { withSpinner } from './spinner/withSpinner';
 export { Footer } from './footer/Footer';
 export { LanguageSelector } from './language/LanguageSelector';
+export { PlainLanguageSelect } from './language/PlainLanguageSelect';
 export { LanguageMenuItems } from './language/LanguageMenuItems';
 export { RouteSpinner } from './spinner/RouteSpinner';
 export { Spinner } from './spinner/Spinner';

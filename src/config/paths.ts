@@ -11,6 +11,9 @@ export const PATHS = {
   changePassword: '/changepassword',
   changePasswordReport: '/changepassword/report',
   resetPassword: '/resetpassword',
+  /** Public pages beside /login: "Forgot password?" and the emailed set-password link. */
+  forgotPassword: '/forgotpassword',
+  setPassword: '/setpassword',
   homeLibrary: '/home/library',
   homeNewPrograms: '/home/newprograms',
   homeCompletedPrograms: '/home/completedprograms',
@@ -92,6 +95,8 @@ export function isPublicPath(pathname: string): boolean {
     pathname.startsWith(PATHS.noSupport) ||
     // It only redirects to the public background-upload notice (§2).
     pathname === PATHS.backgroundUploadClips ||
-    pathname === PATHS.analyticsLanding
+    pathname === PATHS.analyticsLanding ||
+    pathname === PATHS.forgotPassword ||
+    pathname === PATHS.setPassword
   );
 }

@@ -20,6 +20,27 @@ export function storedLanguage(read: (key: string) => string | null): Language {
   }
 }
 
+/** The first of the browser's languages (navigator.languages, i.e. Accept-Language) that we speak. */
+export function browserLanguage(languages: readonly string[]): Language | null {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isSupportedLanguage(base)) return base;
+  }
+  return null;
+}
+
+/** The remembered choice first; on a first visit the browser's language; else English (§9). */
+export function initialLanguage(read: (key: string) => string | null, languages: readonly string[]): Language {
+  let remembered: string | null = null;
+  try {
+    remembered = read(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked; the browser's language still applies.
+  }
+  if (isSupportedLanguage(remembered)) return remembered;
+  return browserLanguage(languages) ?? DEFAULT_LANGUAGE;
+}
+
 /** Marks the document's language so assistive technology reads it correctly. */
 export function markDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -65,5 +65,7 @@ export function isRouteAllowed(pathname: string, ctx: AccessContext): boolean {
   if (offered.some((href) => isUnder(path, href))) return true;
   if (offered.some((href) => path === `/${href.split('/')[1]}`)) return true;
   if (isSupportRole(ctx.roles) && isUnder(path, PATHS.organization)) return true;
-  return GENERALLY_REACHABLE.some((rule) => (rule.exact ? path === rule.path : isUnder(path, rule.path)) && rule.when(ctx, offered));
+  return GENERALLY_REACHABLE.some(
+    (rule) => (rule.exact ? path === rule.path : isUnder(path, rule.path)) && rule.when(ctx, offered),
+  );
 }

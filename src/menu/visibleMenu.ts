@@ -160,7 +160,10 @@ export function visibleMenu(ctx: MenuContext): VisibleMenu {
   }).filter((section) => section.items.length > 0);
 
   const onProfileRoute = ['account', 'myprofile', 'integrations'].includes(ctx.pathname.split('/')[1] ?? '');
-  const flyout = !layout.reduced && onProfileRoute ? items.filter((item) => item.section === 'profile' && item.kind === 'route') : null;
+  const flyout =
+    !layout.reduced && onProfileRoute
+      ? items.filter((item) => item.section === 'profile' && item.kind === 'route')
+      : null;
   const makes = ctx.roles.includes(ROLE.creator) || ctx.roles.includes(ROLE.manager);
 
   return {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../config/paths';
 import { Button, Checkbox, Notice, TextField } from '../ui';
 import { CaptchaField } from './CaptchaField';
 import { loginRequested } from './events';
@@ -94,11 +96,18 @@ export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
         required
         autoFocus={Boolean(username)}
       />
-      <Checkbox label={t('session.login.rememberMe')} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+      <Checkbox
+        label={t('session.login.rememberMe')}
+        checked={rememberMe}
+        onChange={(event) => setRememberMe(event.target.checked)}
+      />
       {captchaRequired && <CaptchaField key={captchaRound} onSolved={onSolved} />}
       <Button type="submit" disabled={busy || !username.trim() || !password || (captchaRequired && !captcha)}>
         {busy ? t('session.login.signingIn') : t('session.login.submit')}
       </Button>
+      <Link className="tf-link" to={PATHS.forgotPassword}>
+        {t('session.account.forgot.link')}
+      </Link>
     </form>
   );
 }

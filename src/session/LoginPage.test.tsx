@@ -120,3 +120,20 @@ test('when the server asks for a captcha the check appears and sign-in waits for
   expect(check.querySelector('altcha-widget')).toHaveAttribute('challengeurl', '/captcha/challenge');
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
 });
+
+test('back from single sign-on without a session, the reason is shown', () => {
+  renderLogin('/login?ssoError=unverified', never);
+  expect(screen.getByTestId('sso-error')).toHaveTextContent('did not confirm your email address');
+});
+
+test('back from single sign-on with a code, the page exchanges it and cleans the address', async () => {
+  const { transport, store } = renderLogin('/login#sso=' + 'S'.repeat(43), never);
+  await waitFor(() => expect(transport.requests[0]?.form).toEqual({ grant_type: 'authorization_code', code: 'S'.repeat(43), client_id: 'takeflow-web' }));
+  expect(store.getState().session.status).toBe('authenticating');
+});
+
+test('offers the configured identity providers and a way back from a forgotten password', () => {
+  renderLogin('/login', never);
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotpassword');
+  expect(screen.getByLabelText('Language')).toHaveValue('en');
+});

@@ -2,13 +2,15 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
-import { Footer } from '../chrome';
+import { Footer, PlainLanguageSelect } from '../chrome';
 import type { LoginStatus } from '../config/paths';
 import { Notice, useDocumentTitle, type NoticeSeverity } from '../ui';
 import { loginStatusOpened } from './events';
 import { LoginForm } from './LoginForm';
 import { parseLoginRoute } from './loginRoute';
 import { selectIsAuthenticating, selectLoginError } from './selectors';
+import { SsoButtons } from './sso/SsoButtons';
+import { useSsoReturn } from './sso/useSsoReturn';
 
 const SEVERITY: Record<LoginStatus, NoticeSeverity> = {
   sessionExpired: 'warning',
@@ -29,6 +31,7 @@ export function LoginPage() {
   const authenticating = useSelector(selectIsAuthenticating);
   const failed = useSelector(selectLoginError) !== null;
   const attempted = authenticating || failed;
+  const ssoError = useSsoReturn();
 
   useDocumentTitle(route.status ? `session.pageTitle.${route.status}` : 'session.pageTitle.signIn');
 
@@ -40,6 +43,7 @@ export function LoginPage() {
     <div className="tf-page">
       <main className="tf-page__main" id="main" tabIndex={-1}>
         <section className="tf-card" aria-labelledby="login-title">
+          <PlainLanguageSelect />
           <h1 className="tf-card__title" id="login-title">
             {t('session.login.title')}
           </h1>
@@ -48,7 +52,13 @@ export function LoginPage() {
               {t(`session.status.${route.status}`)}
             </Notice>
           )}
+          {ssoError && !attempted && (
+            <Notice severity="error" data-testid="sso-error">
+              {t(`session.sso.errors.${ssoError}`)}
+            </Notice>
+          )}
           <LoginForm key={splat} prefill={route.prefill} />
+          <SsoButtons />
         </section>
       </main>
       <Footer />

@@ -7,7 +7,9 @@ import type { LoginStatus } from '../config/paths';
  * Session events other features react to (docs/conventions.md §1). Past tense: they say what happened.
  * Internal session events live in sessionMachine.ts.
  */
-export const loginSucceeded = createAction<{ tokens: TokenResponse; username: string; rememberMe: boolean }>('session/loginSucceeded');
+export const loginSucceeded = createAction<{ tokens: TokenResponse; username: string; rememberMe: boolean }>(
+  'session/loginSucceeded',
+);
 export const tokenRefreshed = createAction<{ tokens: TokenResponse }>('session/tokenRefreshed');
 /** Tokens scoped to another customer were adopted (§4 switching profile). */
 export const customerSwitched = createAction<{ tokens: TokenResponse }>('session/customerSwitched');
@@ -33,8 +35,12 @@ export interface LoginRequest {
   customerId?: number;
   /** A solved ALTCHA challenge, when the server asks for one (§7 captcha loaded on demand). */
   captcha?: string;
+  /** A finished single sign-on's one-time code (`/login#sso=…`), exchanged instead of a password. */
+  ssoCode?: string;
 }
 export const loginRequested = createAction<LoginRequest>('session/loginRequested');
+/** "Sign in with Google" (or another configured identity provider). */
+export const ssoRequested = createAction<{ providerId: string }>('session/ssoRequested');
 /** The sidebar's sign-out and the timeout dialog's "Sign out" (§4 logout). */
 export const logoutRequested = createAction('session/logoutRequested');
 /** The timeout dialog's "Stay signed in" (§2 session-timeout warning). */

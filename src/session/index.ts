@@ -9,3 +9,5 @@ export { switchCustomerTokens, type SwitchResult } from './sagas/switchCustomer'
 export { STORAGE_KEYS } from './storage';
 export { LoginPage } from './LoginPage';
 export { SessionOverlays } from './SessionOverlays';
+export { accountReducer, initialAccountState } from './account/accountSlice';
+export type { AccountState } from './account/accountSlice';

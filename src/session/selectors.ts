@@ -6,11 +6,13 @@ type WithSession = { session: SessionState };
 
 export const selectSessionStatus = (state: WithSession) => state.session.status;
 /** Signed in with a usable session (a refresh under way does not sign anyone out). */
-export const selectIsSignedIn = (state: WithSession) => state.session.status === 'active' || state.session.status === 'refreshing';
+export const selectIsSignedIn = (state: WithSession) =>
+  state.session.status === 'active' || state.session.status === 'refreshing';
 export const selectRoles = (state: WithSession): RoleId[] => state.session.roles;
 export const selectCustomer = (state: WithSession): CustomerDetails | null => state.session.customer;
 export const selectUser = (state: WithSession): UserDetails | null => state.session.user;
-export const selectCustomerUserId = (state: WithSession): number | null => state.session.customerUser?.customerUserId ?? null;
+export const selectCustomerUserId = (state: WithSession): number | null =>
+  state.session.customerUser?.customerUserId ?? null;
 export const selectIsSuperAdmin = (state: WithSession) => state.session.roles.includes(ROLE.superAdmin);
 
 const NO_FLAGS: CustomerFlags = {

@@ -22,6 +22,8 @@ import { idleWatch, noteActivity } from './sagas/idleSaga';
 import { loginSaga } from './sagas/loginSaga';
 import { logoutSaga } from './sagas/logoutSaga';
 import { keepTokenFresh } from './sagas/tokenKeeper';
+import { accountSaga } from './account/accountSaga';
+import { ssoSaga } from './sso/ssoSaga';
 import { passwordChangeRequired, sessionStartTimeSet, type SessionStatus } from './sessionMachine';
 import { selectSessionStatus } from './selectors';
 
@@ -84,6 +86,8 @@ export function* sessionSaga(deps: AppDeps): SagaIterator<void> {
   yield takeLatest(customerSwitched.type, loadRolePermissions, deps);
   yield takeLeading(logoutRequested.type, logoutSaga, deps);
   yield takeEvery(loginStatusOpened.type, onStatusPage, deps);
+  yield fork(ssoSaga, deps);
+  yield fork(accountSaga, deps);
   yield fork(markSessionStart, deps);
   yield call(bootSaga, deps);
 }

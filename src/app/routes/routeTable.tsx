@@ -17,6 +17,14 @@ const loaded = (Page: LazyExoticComponent<ComponentType>) => (
 /** A page drawn with MUI, loaded with MUI and the theme when first opened (src/ui). */
 const muiPage = (load: Parameters<typeof lazyMuiPage>[0]): Pick<RouteObject, 'element'> => ({ element: loaded(lazyMuiPage(load)) });
 
+/** The public account pages are plain like /login, each its own small chunk. */
+const ForgotPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "forgot-password" */ '../../session/account/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const SetPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "set-password" */ '../../session/account/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
+);
+
 /** The signed-in shell is its own chunk, so /login never downloads the sidebar (§2 on demand). */
 const AppShell = lazy(() => import(/* webpackChunkName: "shell" */ '../AppShell').then((module) => ({ default: module.AppShell })));
 const shell: RouteObject = {
@@ -32,6 +40,8 @@ export const routeTable: RouteObject[] = [
     path: PATHS.resetPassword,
     ...muiPage(() => import(/* webpackChunkName: "reset-password" */ '../../session/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
   },
+  { path: PATHS.forgotPassword, element: loaded(ForgotPasswordPage) },
+  { path: PATHS.setPassword, element: loaded(SetPasswordPage) },
   {
     path: PATHS.noSupport,
     ...muiPage(() => import(/* webpackChunkName: "notices" */ '../../chrome/browser/NoSupportPage').then((m) => m.NoSupportPage)),

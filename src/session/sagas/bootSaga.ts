@@ -75,7 +75,9 @@ export function* bootSaga(deps: AppDeps): SagaIterator<void> {
   // Only the way in leads home; the notice pages (/no-support, background uploads) stay open
   // to a signed-in user, who reaches them through a link or a reload (§2).
   const here = deps.location.pathname();
-  if (isSignInPath(here) || here === PATHS.resetPassword) {
+  // An emailed link (/setpassword) stays open even in a browser signed in as someone else: the
+  // link names its own user.
+  if (isSignInPath(here) || here === PATHS.resetPassword || here === PATHS.forgotPassword) {
     yield call(deps.navigate, homeForRoles(outcome.tokens.userRoles), { replace: true });
   }
 }

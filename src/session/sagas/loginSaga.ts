@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
-import { API_PATHS } from '../../../contract/config';
+import { API_PATHS, SSO_GRANT_TYPE } from '../../../contract/config';
 import { ERROR_MESSAGES } from '../../../contract/envelope';
 import { CAPTCHA_FIELD } from '../../../contract/token';
 import { postTokenForm, storeTokens, writeLastActivity, type TokenAnswer } from '../../api';
@@ -25,12 +25,12 @@ export function* loginSaga(deps: AppDeps, action: ReturnType<typeof loginRequest
   // §4: a ?cust= link opened before sign-in asks to start in that customer (the profiles feature's key).
   const linked = action.payload.customerId === undefined ? deps.storage.getItem(STORAGE_KEYS.customerProfileId) : null;
   const customerId = action.payload.customerId ?? linked ?? undefined;
-  const form: Record<string, string> = {
-    grant_type: 'password',
-    username,
-    password,
-    client_id: deps.config.clientId,
-  };
+  const { ssoCode } = action.payload;
+  // A finished single sign-on exchanges its one-time code through the same grant endpoint.
+  const form: Record<string, string> =
+    ssoCode === undefined
+      ? { grant_type: 'password', username, password, client_id: deps.config.clientId }
+      : { grant_type: SSO_GRANT_TYPE, code: ssoCode, client_id: deps.config.clientId };
   if (customerId !== undefined) form.customerId = String(customerId);
   if (action.payload.captcha) form[CAPTCHA_FIELD] = action.payload.captcha;
   let answer: TokenAnswer = yield call(postTokenForm, deps, API_PATHS.token, form);
@@ -58,18 +58,19 @@ export function* loginSaga(deps: AppDeps, action: ReturnType<typeof loginRequest
   }
 
   const { tokens } = answer;
+  const signedInAs = ssoCode === undefined ? username : (tokens.additionalDetails.CustomerUserDetails?.userName ?? username);
   const now = deps.clock.now();
   storeTokens(deps.storage, tokens, now);
-  saveSignIn(deps.storage, username, rememberMe);
+  saveSignIn(deps.storage, signedInAs, rememberMe);
   writeLastActivity(deps.storage, now);
   setSignedCookies(deps.cookies, tokens.additionalDetails.preSignedCookie);
 
   if (tokens.redirect === 'Change Password') {
-    yield put(passwordChangeRequired({ tokens, username, rememberMe }));
+    yield put(passwordChangeRequired({ tokens, username: signedInAs, rememberMe }));
     yield call(deps.navigate, PATHS.resetPassword, { replace: true });
     yield call(awaitPasswordChange, deps, tokens);
     return;
   }
-  yield put(loginSucceeded({ tokens, username, rememberMe }));
+  yield put(loginSucceeded({ tokens, username: signedInAs, rememberMe }));
   yield call(afterSignIn, deps, tokens);
 }

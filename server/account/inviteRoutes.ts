@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type RoleId } from '../../contract';
+import { needs } from '../access/routeAccess';
+import { requireCaller } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ServiceFailure } from '../errors';
+import { ok, serviceSchema } from '../routes/envelope';
+import { NO_CONTROL_CHARACTERS, Text } from '../schemaKit';
+import { INVITABLE_ROLES, createInvitation } from './invitations';
+
+export interface InviteUserRequest {
+  email: string;
+  displayName: string;
+  roleId: RoleId;
+  language?: 'en' | 'fr' | 'es';
+}
+
+export const NO_ORGANISATION = 'Choose an organisation before inviting';
+export const NAME_REQUIRED = 'displayName must not be blank';
+
+/** "Invite a user" of the administration: always into the caller's current organisation. */
+export async function inviteRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+  app.post<{ Body: { clientRequest: InviteUserRequest } }>(
+    API_PATHS.inviteUser,
+    {
+      config: needs(['user.manage']),
+      schema: serviceSchema({
+        tag: 'user',
+        summary: 'Invites a person into the current organisation and emails them a 7-day link to set a password (permission user.manage)',
+        clientRequest: {
+          email: Type.String({ format: 'email', minLength: 3, maxLength: 254, pattern: NO_CONTROL_CHARACTERS, description: 'Where the invitation goes; the username' }),
+          displayName: Text(120, 'The name shown in the product', 1),
+          roleId: Type.Union(INVITABLE_ROLES.map((id) => Type.Literal(id))),
+          language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('es')])),
+        },
+        clientResponse: Type.Object({ userId: Type.Integer(), customerUserId: Type.Integer(), expiresAt: Type.String() }),
+      }),
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      if (caller.customerId === null) throw new ServiceFailure(400, NO_ORGANISATION);
+      const { email, displayName, roleId, language } = request.body.clientRequest;
+      if (displayName.trim() === '') throw new ServiceFailure(400, NAME_REQUIRED);
+      return ok(await createInvitation(ctx, { customerId: caller.customerId, email, displayName, roleId, language, invitedBy: caller.userId }));
+    },
+  );
+}

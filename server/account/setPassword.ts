@@ -1,0 +1,67 @@
+import { ERROR_MESSAGES } from '../../contract';
+import { findUserById } from '../auth/accounts';
+import { PASSWORD_RULE, meetsPasswordPolicy } from '../auth/passwordPolicy';
+import { hashPassword } from '../auth/passwords';
+import type { AppContext } from '../context';
+import { customerName } from './invitations';
+import { emailLanguage, renderEmail } from '../email/templates';
+import { ServiceFailure } from '../errors';
+import { ssoRequiredFor } from '../sso/ssoPolicy';
+import { findLiveLink, useLink, type LinkPurpose } from './accountLinks';
+
+export const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
+export const LINK_NEEDS_SSO = 'Your organisation signs in with single sign-on; no password is needed.';
+
+export interface LinkDetails {
+  purpose: LinkPurpose;
+  username: string;
+  organisation: string | null;
+  /** The organisation requires single sign-on: the page offers it instead of a password form. */
+  ssoRequired: boolean;
+  passwordRule: string;
+}
+
+/** What the set-password page shows for a link; the link stays usable. */
+export async function describeLink(ctx: AppContext, token: string): Promise<LinkDetails> {
+  const link = await findLiveLink(ctx.db, token, ctx.clock.now());
+  const user = link === null ? null : await findUserById(ctx.db, link.userId);
+  if (link === null || user === null) throw new ServiceFailure(400, LINK_INVALID);
+  return {
+    purpose: link.purpose,
+    username: user.username,
+    organisation: link.customerId === null ? null : await customerName(ctx.db, link.customerId),
+    ssoRequired: await ssoRequiredFor(ctx.db, user.id),
+    passwordRule: PASSWORD_RULE,
+  };
+}
+
+/**
+ * Sets the password through a link, once. Every existing login of the user ends (a reset
+ * usually means someone else may know the old password), and nobody is signed in: the user
+ * signs in with the new password.
+ */
+export async function setPasswordWithLink(ctx: AppContext, input: { token: string; password: string; language?: string }): Promise<void> {
+  const link = await findLiveLink(ctx.db, input.token, ctx.clock.now());
+  const user = link === null ? null : await findUserById(ctx.db, link.userId);
+  if (link === null || user === null) throw new ServiceFailure(400, LINK_INVALID);
+  if (!user.is_active) throw new ServiceFailure(400, ERROR_MESSAGES.userNotActive);
+  if (await ssoRequiredFor(ctx.db, user.id)) throw new ServiceFailure(400, LINK_NEEDS_SSO);
+  if (!meetsPasswordPolicy(input.password, user.username)) throw new ServiceFailure(400, PASSWORD_RULE);
+  const hash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await useLink(tx, input.token, now))) throw new ServiceFailure(400, LINK_INVALID);
+    await tx.query(
+      'UPDATE users SET password_hash = $2, must_change_password = false, password_changed_at = $3 WHERE id = $1',
+      [user.id, hash, now],
+    );
+    await tx.query(
+      `UPDATE refresh_families SET revoked_at = $2, revoked_reason = 'password_reset' WHERE user_id = $1 AND revoked_at IS NULL`,
+      [user.id, now],
+    );
+  });
+  const language = emailLanguage(input.language);
+  ctx.background.run('password changed email', () =>
+    ctx.mailer.send(user.username, renderEmail('passwordChanged', language, {})),
+  );
+}

@@ -1,0 +1,43 @@
+import type { Permission } from '../../contract';
+
+const MiB = 1024 ** 2;
+const GiB = 1024 ** 3;
+
+const VIDEO = ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-matroska'];
+const FILES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'audio/mpeg',
+  'audio/wav',
+  'audio/mp4',
+  'text/plain',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+];
+
+export interface UploadPurpose {
+  /** The role permission (role-permission tables, §6) an upload for this purpose needs. */
+  permission: Permission;
+  contentTypes: readonly string[];
+  maxBytes: number;
+}
+
+/**
+ * What may be uploaded, by whom, as what and how large (§3 upload signature, §7). A request
+ * without a purpose uploads footage, the call's original use.
+ */
+export const UPLOAD_PURPOSES = {
+  footage: { permission: 'footage.manage', contentTypes: VIDEO, maxBytes: 5 * GiB },
+  file: { permission: 'file.manage', contentTypes: FILES, maxBytes: 500 * MiB },
+  taskRecording: { permission: 'task.recording', contentTypes: VIDEO, maxBytes: 2 * GiB },
+  taskFile: { permission: 'task.fileRequest', contentTypes: FILES, maxBytes: 500 * MiB },
+} as const satisfies Record<string, UploadPurpose>;
+
+export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;
+export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as UploadPurposeName[];
+export const DEFAULT_UPLOAD_PURPOSE: UploadPurposeName = 'footage';

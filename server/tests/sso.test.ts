@@ -1,0 +1,120 @@
+import { API_PATHS, SSO_GRANT_TYPE, type TokenResponse } from '../../contract';
+import { freePort } from '../../e2e/harness/server';
+import { SSO_REQUIRED_MESSAGE } from '../sso/ssoPolicy';
+import { INVALID_HANDOFF } from '../sso/ssoGrant';
+import { startIdentityProvider, type LocalIdentityProvider } from '../testing/identityProvider';
+import { completeSso, pathOf, signInAtProvider } from '../testing/ssoBrowser';
+import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { DEMO_PASSWORD } from '../db/seedData';
+
+const PUBLIC_URL = 'http://takeflow.local';
+
+let provider: LocalIdentityProvider;
+let test: TestApp;
+
+beforeAll(async () => {
+  provider = await startIdentityProvider(await freePort(), PUBLIC_URL);
+  test = await startTestApp({
+    PUBLIC_URL,
+    GOOGLE_ISSUER: provider.issuer,
+    GOOGLE_CLIENT_ID: provider.clientId,
+    GOOGLE_CLIENT_SECRET: provider.clientSecret,
+  });
+}, START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await test?.close();
+  await provider?.stop();
+});
+
+const sessions = async () => Number((await test.testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM refresh_families'))[0]?.n);
+const handoffCode = (landing: string) => /^\/login#sso=([A-Za-z0-9_-]{43})$/.exec(landing)?.[1];
+const exchange = (code: string) => test.token({ grant_type: SSO_GRANT_TYPE, code, client_id: test.config.clientId });
+
+describe('single sign-on against a real OpenID provider', () => {
+  it('offers the configured provider to the SPA, without its secret', async () => {
+    const response = await test.inject({ method: 'GET', url: API_PATHS.appConfig });
+    expect(response.json<{ ssoProviders: unknown }>().ssoProviders).toEqual([{ id: 'google', label: 'Google' }]);
+    expect(response.body).not.toContain(provider.clientSecret);
+  });
+
+  it('signs in the user whose verified email matches, with the tokens of the password grant', async () => {
+    const { landing } = await completeSso(test, 'creator@acme.test');
+    const code = handoffCode(landing);
+    expect(code).toBeDefined();
+    const response = await exchange(code ?? '');
+    expect(response.statusCode).toBe(200);
+    const tokens = response.json<TokenResponse>();
+    expect(tokens.additionalDetails.CustomerUserDetails?.userName).toBe('creator@acme.test');
+    expect(tokens.redirect).toBe('Default');
+    const refreshed = await test.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: test.config.clientId });
+    expect(refreshed.statusCode).toBe(200);
+    const counts = await test.call(API_PATHS.getCustomerProfiles, refreshed.json<TokenResponse>().access_token);
+    expect(counts.json<{ status: string }>().status).toBe('Ok');
+    // The handoff code works once.
+    const again = await exchange(code ?? '');
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ error_description: string }>().error_description).toBe(INVALID_HANDOFF);
+  });
+
+  it('expires an unexchanged handoff code after a minute', async () => {
+    const code = handoffCode((await completeSso(test, 'viewer@acme.test')).landing) ?? '';
+    test.clock.advance(61_000);
+    expect((await exchange(code)).statusCode).toBe(400);
+  });
+
+  it('refuses an unverified email, an unknown user, a wrong state, a replayed code and a foreign browser', async () => {
+    const before = await sessions();
+    expect((await completeSso(test, 'unverified.creator@acme.test')).landing).toBe('/login?ssoError=unverified');
+    expect((await completeSso(test, 'nobody@acme.test')).landing).toBe('/login?ssoError=unknown');
+
+    const forged = await signInAtProvider(test, 'creator@acme.test');
+    const wrongState = new URL(forged.callbackUrl);
+    wrongState.searchParams.set('state', 'x'.repeat(43));
+    const refused = await test.inject({ method: 'GET', url: pathOf(wrongState.toString()), headers: { cookie: forged.takeflowCookie } });
+    expect(refused.headers.location).toBe('/login?ssoError=failed');
+
+    const run = await signInAtProvider(test, 'creator@acme.test');
+    const otherBrowser = await test.inject({ method: 'GET', url: pathOf(run.callbackUrl), headers: { cookie: 'takeflow_sso=stolen' } });
+    expect(otherBrowser.headers.location).toBe('/login?ssoError=failed');
+
+    const used = await signInAtProvider(test, 'creator@acme.test');
+    const first = await test.inject({ method: 'GET', url: pathOf(used.callbackUrl), headers: { cookie: used.takeflowCookie } });
+    expect(String(first.headers.location)).toMatch(/^\/login#sso=/);
+    const replay = await test.inject({ method: 'GET', url: pathOf(used.callbackUrl), headers: { cookie: used.takeflowCookie } });
+    expect(replay.headers.location).toBe('/login?ssoError=failed');
+    expect(await sessions()).toBe(before);
+  });
+
+  it('refuses password sign-in for members of an organisation that requires single sign-on', async () => {
+    await test.testDb.db.query('UPDATE customers SET sso_required = true WHERE id = 1');
+    try {
+      const refused = await test.token({ grant_type: 'password', username: 'creator@acme.test', password: DEMO_PASSWORD, client_id: test.config.clientId });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ error_description: string }>().error_description).toBe(SSO_REQUIRED_MESSAGE);
+      const code = handoffCode((await completeSso(test, 'creator@acme.test')).landing) ?? '';
+      expect((await exchange(code)).statusCode).toBe(200);
+    } finally {
+      await test.testDb.db.query('UPDATE customers SET sso_required = false WHERE id = 1');
+    }
+  });
+});
+
+describe('single sign-on while the provider is down', () => {
+  it('sends the user back to /login with a clear reason and no session', async () => {
+    const down = await startTestApp({
+      PUBLIC_URL,
+      GOOGLE_ISSUER: `http://127.0.0.1:${await freePort()}`,
+      GOOGLE_CLIENT_ID: 'x',
+      GOOGLE_CLIENT_SECRET: 'y',
+    });
+    try {
+      const start = await down.inject({ method: 'GET', url: API_PATHS.ssoStart('google') });
+      expect(start.statusCode).toBe(303);
+      expect(start.headers.location).toBe('/login?ssoError=unavailable');
+      expect(start.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await down.close();
+    }
+  });
+});
