@@ -16,6 +16,8 @@ import type { LiveBus } from './live/bus';
 import { defaultBus, startLive } from './live/live';
 import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from './db/transient';
 import { loggerOptions, RequestLog } from './logging';
+import { mediaRoutes } from './media/mediaRoutes';
+import { withEmbeddedUploadSecret } from './media/uploadSecret';
 import { appConfigRoutes } from './routes/appConfig';
 import { healthRoutes } from './routes/health';
 import { jwksRoutes } from './routes/jwks';
@@ -74,7 +76,8 @@ export interface BuiltApp {
 }
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
-  const { config, db } = deps;
+  const { db } = deps;
+  const config = await withEmbeddedUploadSecret(db, deps.config);
   configurePasswordHashing(config.passwordHashThreads);
   const clock = deps.clock ?? systemClock;
   const requestTimeout = config.requestTimeoutSeconds * 1000;
@@ -160,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(oauthRoutes, { ctx });
   await app.register(serviceRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
+  await app.register(mediaRoutes, { ctx });
   const { built } = await registerSpa(app, { staticDir: config.staticDir });
 
   app.setNotFoundHandler((request, reply) => {

@@ -22,6 +22,23 @@ export interface UploadConfig {
   url: string;
 }
 
+/** Where the embedded object store accepts browser POST uploads when UPLOAD_URL is not set. */
+export const EMBEDDED_UPLOAD_PATH = '/uploads';
+/** Where the embedded CDN serves stored objects (`/cdn/<key>`) when CDN_URL is not set. */
+export const EMBEDDED_CDN_PATH = '/cdn';
+
+export interface MediaConfig {
+  /**
+   * No UPLOAD_BUCKET configured: this server stores the uploads itself (server/media/), at the
+   * path of the upload URL (default EMBEDDED_UPLOAD_PATH).
+   */
+  uploadEmbedded: boolean;
+  /** DATA_DIR/objects, also when the database is PostgreSQL. */
+  objectsDir: string;
+  /** No CDN_URL configured: stored objects are served at EMBEDDED_CDN_PATH behind the signed cookies. */
+  cdnEmbedded: boolean;
+}
+
 export interface Config {
   /** NODE_ENV=production: no demo data by default, no public default secrets. */
   production: boolean;
@@ -48,6 +65,7 @@ export interface Config {
   cloudFrontPrivateKey: string | null;
   cloudFrontKeyPairId: string | null;
   upload: UploadConfig;
+  media: MediaConfig;
   corsOrigins: string[];
   /** Seed the demo organisations and accounts (SEED_DEMO); explicit in production or on PostgreSQL. */
   seedDemo: boolean;
@@ -181,7 +199,9 @@ export function loadConfig(env: Env = process.env): Config {
   if ((cloudFrontPrivateKey === null) !== (cloudFrontKeyPairId === null)) {
     problems.push('CLOUDFRONT_PRIVATE_KEY and CLOUDFRONT_KEY_PAIR_ID must be set together');
   }
+  const uploadEmbedded = (env.UPLOAD_BUCKET ?? '').trim() === '';
   const bucket = str('UPLOAD_BUCKET', 'takeflow-demo-uploads');
+  const dataDir = path.resolve(str('DATA_DIR', path.join(REPO_ROOT, 'data')));
   const region = str('UPLOAD_REGION', 'us-east-1');
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push(`UPLOAD_BUCKET is not a valid bucket name`);
   if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(region)) problems.push(`UPLOAD_REGION is not a valid region`);
@@ -192,7 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: str('HOST', '0.0.0.0'),
     logLevel: str('LOG_LEVEL', 'info'),
     databaseUrl,
-    dataDir: path.resolve(str('DATA_DIR', path.join(REPO_ROOT, 'data'))),
+    dataDir,
     staticDir,
     clientId: str('CLIENT_ID', 'takeflow-web'),
     version: str('APP_VERSION', '') || readBuiltVersion(staticDir) || readPackageVersion(),
@@ -212,7 +232,14 @@ export function loadConfig(env: Env = process.env): Config {
       region,
       accessKeyId: str('UPLOAD_ACCESS_KEY_ID', DEMO_SECRETS.UPLOAD_ACCESS_KEY_ID),
       secretAccessKey: str('UPLOAD_SECRET_ACCESS_KEY', DEMO_SECRETS.UPLOAD_SECRET_ACCESS_KEY),
-      url: url('UPLOAD_URL', `https://${bucket}.s3.${region}.amazonaws.com`),
+      url: uploadEmbedded
+        ? uploadPath(str('UPLOAD_URL', EMBEDDED_UPLOAD_PATH), problems)
+        : url('UPLOAD_URL', `https://${bucket}.s3.${region}.amazonaws.com`),
+    },
+    media: {
+      uploadEmbedded,
+      objectsDir: path.join(dataDir, 'objects'),
+      cdnEmbedded: (env.CDN_URL ?? '').trim() === '',
     },
     corsOrigins: str('CORS_ORIGINS', '')
       .split(',')
@@ -257,6 +284,14 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
+}
+
+/** The embedded store's upload address: a path on this server, or an absolute http(s) URL. */
+function uploadPath(value: string, problems: string[]): string {
+  if (!/^(\/[\w./-]*|https?:\/\/[^\s/]+(\/[\w./-]*)?)$/.test(value)) {
+    problems.push(`UPLOAD_URL must be a path such as /uploads or an http(s) URL (got '${value}')`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
 function trustProxy(raw: string | undefined, problems: string[]): false | number | string[] {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -38,6 +39,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let scratch: string | null = null;
+function scratchDataDir(): string {
+  if (scratch === null) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-data-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    scratch = dir;
+  }
+  return scratch;
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
@@ -47,13 +58,16 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SIGNIN_MAX_PER_MINUTE_PER_USER: '10000',
     SIGNIN_MAX_PER_MINUTE_PER_ADDRESS: '100000',
     STATIC_DIR: path.join(os.tmpdir(), 'takeflow-no-dist'),
+    // Stored objects (DATA_DIR/objects) never land in the repository's data directory.
+    DATA_DIR: scratchDataDir(),
     ...env,
   });
 }
 
 /** The real app on a fresh, migrated and seeded database, with a clock the test moves. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = testConfig(env);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-data-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...env });
   const testDb = await freshTestDb();
   const clock = manualClock(new Date());
   const sharedBus = inProcessBus();
@@ -67,6 +81,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     built = await buildApp({ config, db: testDb.db, clock, liveBus });
   } catch (error) {
     await testDb.dispose();
+    await fs.promises.rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   const { app, ctx, routes } = built;
@@ -119,6 +134,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       for (const peer of peers) await peer.close();
       await app.close();
       await testDb.dispose();
+      await fs.promises.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../context';
+import { RETRY_AFTER_SECONDS, isTransientDbError } from '../db/transient';
+import type { ObjectFiles } from './objectFiles';
+import { ownerOfKey } from './objectKeys';
+import { recordObject } from './objectRepository';
+import { verifyPostForm } from './postPolicy';
+import { receiveUpload } from './receiveUpload';
+import { S3Error, accessDenied, errorDocument } from './s3Errors';
+
+/** The path of the configured upload address on this server. */
+export function uploadPathOf(url: string): string {
+  return new URL(url, 'http://embedded.invalid').pathname.replace(/\/+$/, '');
+}
+
+/**
+ * The embedded object store's upload endpoint: S3's browser POST upload (multipart/form-data,
+ * SigV4 POST policy) at the configured upload address. Not a JSON call: its answers are S3's
+ * (204 with ETag and Location, or `success_action_status` 200/201; refusals as S3 XML errors).
+ */
+export async function uploadRoutes(app: FastifyInstance, opts: { ctx: AppContext; files: ObjectFiles }): Promise<void> {
+  const { ctx, files } = opts;
+  const { upload } = ctx.config;
+  // The body is the form stream itself, read by receiveUpload; any other type is refused there.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const verify = async (fields: ReadonlyMap<string, string>, filename: string) => {
+    const allowed = verifyPostForm(fields, filename, upload, ctx.clock.now());
+    const { customerId } = ownerOfKey(allowed.key);
+    const known = await ctx.db.query('SELECT 1 FROM customers WHERE id = $1', [customerId]);
+    if (known.length === 0) throw accessDenied('Access Denied');
+    return allowed;
+  };
+
+  const path = uploadPathOf(upload.url);
+  for (const url of new Set([`${path}/`, path || '/'])) {
+    app.post(url, { schema: { hide: true } }, async (request, reply) => {
+      if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
+        return sendError(
+          reply,
+          new S3Error(412, 'PreconditionFailed', 'Bucket POST must be of the enclosure-type multipart/form-data'),
+          request.id,
+        );
+      }
+      let received;
+      try {
+        received = await receiveUpload(request.raw, files, verify);
+      } catch (error) {
+        return sendError(reply, asS3Error(error, request.log), request.id);
+      }
+      const { key, contentType } = received.allowed;
+      const { customerId, ownerUuid } = ownerOfKey(key);
+      try {
+        // The row and the rename commit together: a row never names a missing file.
+        await ctx.db.transaction(async (tx) => {
+          await recordObject(tx, { key, customerId, ownerUuid, size: received.size, contentType, etag: received.etag });
+          await files.commit(received.incoming, customerId, key);
+        });
+      } catch (error) {
+        await fs.promises.rm(received.incoming, { force: true });
+        return sendError(reply, asS3Error(error, request.log), request.id);
+      }
+      const etag = `"${received.etag}"`;
+      const location = `${upload.url}/${key.split('/').map(encodeURIComponent).join('/')}`;
+      reply.header('ETag', etag).header('Location', location);
+      const status = received.allowed.successStatus;
+      if (status === 201) {
+        return reply
+          .code(201)
+          .type('application/xml')
+          .send(
+            '<?xml version="1.0" encoding="UTF-8"?>\n' +
+              `<PostResponse><Location>${escape(location)}</Location><Bucket>${escape(upload.bucket)}</Bucket>` +
+              `<Key>${escape(key)}</Key><ETag>${escape(etag)}</ETag></PostResponse>`,
+          );
+      }
+      return reply.code(status).send();
+    });
+  }
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function asS3Error(error: unknown, log: { error: (details: object, message: string) => void }): S3Error {
+  if (error instanceof S3Error) return error;
+  // A database outage is S3's 503, so the uploader retries (nothing was kept).
+  if (isTransientDbError(error)) return new S3Error(503, 'ServiceUnavailable', 'Please reduce your request rate.');
+  log.error({ err: error }, 'upload failed');
+  return new S3Error(500, 'InternalError', 'We encountered an internal error. Please try again.');
+}
+
+function sendError(reply: FastifyReply, error: S3Error, requestId: string) {
+  // A refusal may come before the body has arrived: answer, then close rather than read it all.
+  if (!reply.request.raw.complete) reply.header('Connection', 'close');
+  if (error.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  return reply.code(error.status).type('application/xml').send(errorDocument(error, requestId));
+}
