@@ -51,8 +51,18 @@ async function benchOurs(kind: DbKind, adminUrl?: string): Promise<{ scenarios: 
     console.info(`  ${kind}: server up at ${url}`);
     const scenarios = [
       await measure(label('refresh grant'), pid, PLAN, refreshGrant(`${url}${API_PATHS.token}`, clientId, bench.tokens)),
-      await measure(label('getMenuNotificationCount'), pid, PLAN, serviceCall(url, clientId, BENCH_USER, API_PATHS.getMenuNotificationCount, (s) => ({ customerUserId: s.customerUserId }))),
-      await measure(label('getCustomerProfiles'), pid, PLAN, serviceCall(url, clientId, BENCH_USER, API_PATHS.getCustomerProfiles, () => ({}))),
+      await measure(
+        label('getMenuNotificationCount'),
+        pid,
+        PLAN,
+        serviceCall(url, clientId, BENCH_USER, API_PATHS.getMenuNotificationCount, (s) => ({ customerUserId: s.customerUserId })),
+      ),
+      await measure(
+        label('getCustomerProfiles'),
+        pid,
+        PLAN,
+        serviceCall(url, clientId, BENCH_USER, API_PATHS.getCustomerProfiles, () => ({})),
+      ),
       await measure(label('password grant'), pid, PLAN, passwordGrant(url, clientId, BENCH_USER)),
     ];
     await settle(pid);
@@ -111,14 +121,28 @@ const f1 = (value: number) => value.toFixed(1);
 
 export function apiMarkdown(report: ApiReport): string {
   const all = [...report.ours.flatMap((db) => db.scenarios), ...(report.peerPostgres ? [report.peerPostgres] : []), report.peer];
-  const rows = all.map((s) => [s.name, f1(s.rps), f0(s.p50), f0(s.p99), s.ok, s.failed, f1(s.cores), f1(s.dbCores), f1(s.perVcpu), f1(s.perVcpuWithDb)]);
+  const rows = all.map((s) => [
+    s.name,
+    f1(s.rps),
+    f0(s.p50),
+    f0(s.p99),
+    s.ok,
+    s.failed,
+    f1(s.cores),
+    f1(s.dbCores),
+    f1(s.perVcpu),
+    f1(s.perVcpuWithDb),
+  ]);
   const refresh = report.ours.map((db) => ({ kind: db.kind, figures: db.scenarios.find((s) => s.name.startsWith('refresh grant')) }));
   const password = report.ours.map((db) => ({ kind: db.kind, figures: db.scenarios.find((s) => s.name.startsWith('password grant')) }));
   const { runs, seconds } = report.plan;
   return [
     `autocannon on loopback, 10 connections, median of ${runs} × ${seconds} s after a ${report.plan.warmupSeconds} s warm-up (password grant: ${PASSWORD_CONNECTIONS} connections, ${runs} runs of a fixed count of sign-ins sized to about ${seconds} s, so no hash is abandoned mid-way); ${report.vcpus} vCPUs; only 2xx answers count as throughput; load average at start ${report.loadAverage}.`,
     '',
-    table(['call', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx/errors', 'server cores', 'DB cores', 'per server vCPU', 'per vCPU incl. DB'], rows),
+    table(
+      ['call', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx/errors', 'server cores', 'DB cores', 'per server vCPU', 'per vCPU incl. DB'],
+      rows,
+    ),
     '',
     ...refresh.map(({ kind, figures }) =>
       figures && report.peerPostgres && kind === 'PostgreSQL'
@@ -126,16 +150,24 @@ export function apiMarkdown(report: ApiReport): string {
         : '',
     ),
     ...refresh.map(({ kind, figures }) =>
-      figures ? `- refresh grant on ${kind}: ${(figures.rps / report.peer.rps).toFixed(2)}× node-oidc-provider in memory, the ceiling (${f1(figures.rps)} vs ${f1(report.peer.rps)} req/s)` : '',
+      figures
+        ? `- refresh grant on ${kind}: ${(figures.rps / report.peer.rps).toFixed(2)}× node-oidc-provider in memory, the ceiling (${f1(figures.rps)} vs ${f1(report.peer.rps)} req/s)`
+        : '',
     ),
     ...refresh.map(({ kind, figures }) =>
-      figures ? `- refresh grant per vCPU on ${kind}: ${f1(figures.perVcpu)} req/s per server vCPU, ${f1(figures.perVcpuWithDb)} counting the database, ${f1(figures.rps / report.vcpus)} as req/s ÷ ${report.vcpus} vCPUs of the machine; Keycloak sizes ${KEYCLOAK.refreshPerVcpu}` : '',
+      figures
+        ? `- refresh grant per vCPU on ${kind}: ${f1(figures.perVcpu)} req/s per server vCPU, ${f1(figures.perVcpuWithDb)} counting the database, ${f1(figures.rps / report.vcpus)} as req/s ÷ ${report.vcpus} vCPUs of the machine; Keycloak sizes ${KEYCLOAK.refreshPerVcpu}`
+        : '',
     ),
     ...password.map(({ kind, figures }) =>
-      figures ? `- password grant per vCPU on ${kind}: ${f1(figures.perVcpu)} req/s per server vCPU, ${f1(figures.perVcpuWithDb)} counting the database, ${f1(figures.rps / report.vcpus)} as req/s ÷ ${report.vcpus} vCPUs; Keycloak sizes ${KEYCLOAK.passwordPerVcpu}` : '',
+      figures
+        ? `- password grant per vCPU on ${kind}: ${f1(figures.perVcpu)} req/s per server vCPU, ${f1(figures.perVcpuWithDb)} counting the database, ${f1(figures.rps / report.vcpus)} as req/s ÷ ${report.vcpus} vCPUs; Keycloak sizes ${KEYCLOAK.passwordPerVcpu}`
+        : '',
     ),
     '- How vCPUs are counted: the server is one Node process (its main thread, libuv’s pool and the password-hashing threads where Argon2id runs), so “per server vCPU” = 2xx answers ÷ CPU-seconds that process used during the run (user + system, all threads, from /proc/<pid>/stat); this is how Keycloak sizes its own CPU, with the database sized separately. “incl. DB” adds the CPU-seconds of the PostgreSQL postmaster and its backends; PGlite runs inside the server process, so it is already counted.',
-    ...all.filter((s) => s.failed > 0).map((s) => `- WARNING: ${s.name} had ${s.failed} non-2xx answers or errors; its figures count only the 2xx ones.`),
+    ...all
+      .filter((s) => s.failed > 0)
+      .map((s) => `- WARNING: ${s.name} had ${s.failed} non-2xx answers or errors; its figures count only the 2xx ones.`),
     ...report.ours.map(
       ({ kind, statics }) =>
         `- static file (100 KB) on ${kind}: p99 ${f0(statics.alone.p99)} ms alone, ${f0(statics.during.p99)} ms during ${PASSWORD_CONNECTIONS} concurrent sign-ins (p50 ${f0(statics.during.p50)} ms; the sign-ins ran at ${f1(statics.signIns.rps)}/s; target p99 < 100 ms)`,

@@ -27,7 +27,16 @@ export function sizeRows(sizes: RouteSize[]): (string | number)[][] {
   ]);
 }
 
-export const SIZE_HEADERS = ['route', 'JS files', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip / brotli', 'largest chunk (gzip)', 'budget (gzip JS)'];
+export const SIZE_HEADERS = [
+  'route',
+  'JS files',
+  'JS raw',
+  'JS gzip',
+  'JS brotli',
+  'CSS gzip / brotli',
+  'largest chunk (gzip)',
+  'budget (gzip JS)',
+];
 
 async function main(): Promise<void> {
   const graph = await compileGraph();

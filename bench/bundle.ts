@@ -39,7 +39,13 @@ async function measureInBrowser(graph: ChunkGraph, staticDir: string, deferred: 
       deferred.set(route.path, late);
       const initial = eagerFiles(graph, { path: route.path, lazyTargets: [] });
       const order = [...initial, ...[...bodies.keys()].filter((file) => !initial.includes(file))];
-      sizes.push(routeSize(route.path, order.filter((file) => bodies.has(file)), (file) => bodies.get(file)));
+      sizes.push(
+        routeSize(
+          route.path,
+          order.filter((file) => bodies.has(file)),
+          (file) => bodies.get(file),
+        ),
+      );
     }
     return sizes;
   } finally {
@@ -78,14 +84,23 @@ export async function runBundleBench(built?: { staticDir: string; graph: ChunkGr
     const contributors = Object.fromEntries(
       browser.map((size) => [
         size.route,
-        topContributors(size.files.map((file) => ({ code: graph.bytes.get(file.file)?.toString('utf8') ?? '', map: graph.maps.get(file.file), gzip: file.gzip }))),
+        topContributors(
+          size.files.map((file) => ({
+            code: graph.bytes.get(file.file)?.toString('utf8') ?? '',
+            map: graph.maps.get(file.file),
+            gzip: file.gzip,
+          })),
+        ),
       ]),
     );
     return {
       browser,
       agreement,
       agrees: agreement.every((line) => line.includes(': agrees')),
-      deferred: [...deferred].map(([route, files]) => `${route}: ${files.map((file) => `${file.split('/').pop()} (${kb(measure(file, graph.bytes.get(file) ?? '').gzip)})`).join(', ') || 'none'}`),
+      deferred: [...deferred].map(
+        ([route, files]) =>
+          `${route}: ${files.map((file) => `${file.split('/').pop()} (${kb(measure(file, graph.bytes.get(file) ?? '').gzip)})`).join(', ') || 'none'}`,
+      ),
       floor,
       verdicts: checkBudgets(browser).verdicts,
       contributors,
@@ -96,12 +111,24 @@ export async function runBundleBench(built?: { staticDir: string; graph: ChunkGr
 }
 
 export function bundleMarkdown(report: BundleReport): string {
-  const floorRow = ['floor (bench/floor/login.tsx)', report.floor.files, kb(report.floor.raw), kb(report.floor.gzip), kb(report.floor.brotli), '—', '—', '—'];
+  const floorRow = [
+    'floor (bench/floor/login.tsx)',
+    report.floor.files,
+    kb(report.floor.raw),
+    kb(report.floor.gzip),
+    kb(report.floor.brotli),
+    '—',
+    '—',
+    '—',
+  ];
   const ratios = report.browser.map((size) => `${size.route}: ${(size.js.gzip / report.floor.gzip).toFixed(2)}× the floor (gzip JS)`);
   const contributors = Object.entries(report.contributors).map(
     ([route, rows]) =>
       `Biggest contributors to ${route} (minified bytes from source maps; gzip shared pro rata):\n\n` +
-      table(['package or folder', 'minified', '≈ gzip'], rows.map((row) => [row.owner, kb(row.minified), kb(row.gzipEstimate)])),
+      table(
+        ['package or folder', 'minified', '≈ gzip'],
+        rows.map((row) => [row.owner, kb(row.minified), kb(row.gzipEstimate)]),
+      ),
   );
   return [
     'Measured in Chromium (cold cache, service workers blocked; gzip -9, brotli 11 via node:zlib):',

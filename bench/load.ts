@@ -67,21 +67,38 @@ function report(outcomes: Outcome[]): string {
   const rows = outcomes.map(({ kind, mix: { result, answers }, rss }) => [
     kind,
     String(result.requests.total),
-    Object.entries(answers).map(([name, byStatus]) => `${name} ${Object.entries(byStatus).map(([s, n]) => `${s}×${n}`).join(' ')}`).join('; '),
+    Object.entries(answers)
+      .map(
+        ([name, byStatus]) =>
+          `${name} ${Object.entries(byStatus)
+            .map(([s, n]) => `${s}×${n}`)
+            .join(' ')}`,
+      )
+      .join('; '),
     (result['2xx'] / result.duration).toFixed(1),
     `${result.latency.p50} / ${result.latency.p99} / ${result.latency.max}`,
     `${result.errors} / ${result.timeouts} / ${result.non2xx} / ${serverErrors(result)}`,
     `${rss.before.toFixed(1)} / ${rss.peak.toFixed(1)} / ${rss.after.toFixed(1)} (${(rss.after - rss.before).toFixed(1)})`,
   ]);
   return table(
-    ['database', 'requests', 'answers by kind', 'req/s (2xx)', 'latency ms p50 / p99 / max', 'errors / timeouts / non-2xx / 5xx', 'server RSS MB before / peak / after (growth)'],
+    [
+      'database',
+      'requests',
+      'answers by kind',
+      'req/s (2xx)',
+      'latency ms p50 / p99 / max',
+      'errors / timeouts / non-2xx / 5xx',
+      'server RSS MB before / peak / after (growth)',
+    ],
     rows,
   );
 }
 
 async function main(): Promise<void> {
   preloadGcHook();
-  console.info(`Load test: ${PLAN.connections} connections × ${PLAN.seconds} s, mixed ${API_PATHS.token} (refresh), getMenuNotificationCount, getCustomerProfiles`);
+  console.info(
+    `Load test: ${PLAN.connections} connections × ${PLAN.seconds} s, mixed ${API_PATHS.token} (refresh), getMenuNotificationCount, getCustomerProfiles`,
+  );
   const outcomes: Outcome[] = [await loadOne('PGlite')];
   const postgres = openPostgres();
   if (postgres) {
@@ -93,7 +110,9 @@ async function main(): Promise<void> {
   } else {
     console.info('  PostgreSQL: not available (no scripts/pg-throwaway.sh cluster and no TEST_DATABASE_URL), skipped');
   }
-  console.info(`\n${report(outcomes)}\nMemory bound: RSS growth ≤ ${MEMORY_BOUND_MB} MB, both read after a settle (${SETTLE_MS / 1000} s) and a full garbage collection in every server thread.`);
+  console.info(
+    `\n${report(outcomes)}\nMemory bound: RSS growth ≤ ${MEMORY_BOUND_MB} MB, both read after a settle (${SETTLE_MS / 1000} s) and a full garbage collection in every server thread.`,
+  );
   const failed = outcomes.flatMap((outcome) => outcome.failures.map((failure) => `${outcome.kind}: ${failure}`));
   if (failed.length > 0) {
     console.error(`\nLOAD TEST FAILED:\n  ${failed.join('\n  ')}`);

@@ -43,7 +43,9 @@ async function coldStart(context: BrowserContext, origin: string): Promise<void>
 
 function figures(route: BenchRoute, runs: LighthouseRun[]): PageFigures {
   const counts = new Map<string, number>();
-  runs.flatMap((run) => run.failing).forEach((audit) => counts.set(audit.replace(/ \(.*\)$/, ''), (counts.get(audit.replace(/ \(.*\)$/, '')) ?? 0) + 1));
+  runs
+    .flatMap((run) => run.failing)
+    .forEach((audit) => counts.set(audit.replace(/ \(.*\)$/, ''), (counts.get(audit.replace(/ \(.*\)$/, '')) ?? 0) + 1));
   return {
     route: route.path,
     runs,
@@ -81,7 +83,9 @@ export async function runPageBench(builtDir?: string): Promise<PageFigures[]> {
         await coldStart(context, server.url);
         const started = Date.now();
         const run = await runLighthouse(`${server.url}${route.path}`, chromium.port, route.signedIn);
-        console.info(`  Lighthouse ${route.path} run ${i + 1}: performance ${run.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        console.info(
+          `  Lighthouse ${route.path} run ${i + 1}: performance ${run.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
         if (new URL(run.finalUrl).pathname !== route.path) throw new Error(`Lighthouse audited ${run.finalUrl}, not ${route.path}`);
         runs.push(run);
       }
@@ -112,7 +116,10 @@ export function pageMarkdown(pages: PageFigures[]): string {
     '',
     table(['route', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'CLS'], rows),
     '',
-    ...pages.map((page) => `- ${page.route}: ${page.failing.length === 0 ? 'no audit costs points' : `audits costing points: ${page.failing.join('; ')}`}`),
+    ...pages.map(
+      (page) =>
+        `- ${page.route}: ${page.failing.length === 0 ? 'no audit costs points' : `audits costing points: ${page.failing.join('; ')}`}`,
+    ),
   ].join('\n');
 }
 

@@ -16,7 +16,10 @@ function header(started: Date): string {
   return [
     '# Takeflow benchmarks',
     '',
-    `Run ${started.toISOString()} on ${os.availableParallelism()} vCPUs (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}; load average at start ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min: anything else running skews the figures).`,
+    `Run ${started.toISOString()} on ${os.availableParallelism()} vCPUs (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}; load average at start ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min: anything else running skews the figures).`,
     'Reproduce with `npm run bench` (or `bench:bundle`, `bench:page`, `bench:api`; the CI gate is `bench:budget`).',
   ].join('\n');
 }

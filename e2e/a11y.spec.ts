@@ -130,7 +130,10 @@ describe.each(ACCOUNTS)('signed in as %s', (account) => {
 it('passes with the customer-profile switcher open', async () => {
   const page = await newDesktopPage(browser, 1600, 900, true);
   await signIn(page, server.url, 'multi@acme.test');
-  await page.getByRole('button', { name: /switch|profile/i }).first().click();
+  await page
+    .getByRole('button', { name: /switch|profile/i })
+    .first()
+    .click();
   await page.getByRole('dialog').waitFor();
   expect(await violations(page, 'profile switcher')).toEqual([]);
   await page.context().close();

@@ -17,11 +17,11 @@ const NEW_VERSION = '1.0.1';
 /** Builds the app as NEW_VERSION into outputDir (the same sources, a different version). */
 function buildNewVersion(outputDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const build = spawn(
-      process.execPath,
-      ['node_modules/webpack/bin/webpack.js', '--mode', 'production', '--output-path', outputDir],
-      { cwd: ROOT, env: { ...process.env, APP_VERSION: NEW_VERSION }, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
+    const build = spawn(process.execPath, ['node_modules/webpack/bin/webpack.js', '--mode', 'production', '--output-path', outputDir], {
+      cwd: ROOT,
+      env: { ...process.env, APP_VERSION: NEW_VERSION },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let errors = '';
     build.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The ${NEW_VERSION} build failed:\n${errors}`))));

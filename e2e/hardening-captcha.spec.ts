@@ -58,7 +58,9 @@ test('three wrong passwords, then the captcha appears, solves itself, and the ri
   await page.getByTestId('captcha').waitFor();
   // The widget solves the proof of work by itself and then enables the button.
   const signInButton = page.getByRole('button', { name: /sign in/i });
-  await page.waitForFunction(() => !document.querySelector('button[type="submit"]')?.hasAttribute('disabled'), undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => !document.querySelector('button[type="submit"]')?.hasAttribute('disabled'), undefined, {
+    timeout: 60_000,
+  });
   expect(scripts.filter((script) => CAPTCHA_CHUNK.test(script))).toHaveLength(1);
 
   const signedIn = tokenAnswer();

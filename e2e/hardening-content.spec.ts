@@ -51,7 +51,12 @@ async function watch(page: Page): Promise<Watch> {
           if (node instanceof Element) [node, ...node.querySelectorAll('*')].forEach(check);
         }
       }
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['src', 'href', 'srcset', 'action', 'formaction'] });
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['src', 'href', 'srcset', 'action', 'formaction'],
+    });
   });
   const seen: Watch = { dialogs: [], errors: [] };
   page.on('dialog', (dialog) => {
@@ -65,7 +70,9 @@ async function watch(page: Page): Promise<Watch> {
 /** What an injected script would leave behind in the document. */
 const traces = (page: Page) =>
   page.evaluate(() => ({
-    handlers: [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`)),
+    handlers: [...document.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`),
+    ),
     scriptUrls: (window as unknown as { scriptAddresses: string[] }).scriptAddresses,
     injected: document.querySelectorAll('img[src="x"], script:not([src])').length,
     pwned: (window as unknown as { __pwned?: number }).__pwned ?? null,

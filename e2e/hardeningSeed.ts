@@ -39,7 +39,15 @@ export async function hostileDataDir(): Promise<string> {
       await tx.query(
         `INSERT INTO customers (id, name, city, state, zip, logo_url, storyboard_enabled) VALUES
            ($1, $2, $3, 'TX', '78701', $4, true), ($5, $6, NULL, NULL, NULL, $7, false)`,
-        [HOSTILE_CUSTOMER_IDS.first, HOSTILE.customer, HOSTILE.city, HOSTILE.logo, HOSTILE_CUSTOMER_IDS.second, HOSTILE.otherCustomer, HOSTILE.otherLogo],
+        [
+          HOSTILE_CUSTOMER_IDS.first,
+          HOSTILE.customer,
+          HOSTILE.city,
+          HOSTILE.logo,
+          HOSTILE_CUSTOMER_IDS.second,
+          HOSTILE.otherCustomer,
+          HOSTILE.otherLogo,
+        ],
       );
       await tx.query(`SELECT setval(pg_get_serial_sequence('customers', 'id'), (SELECT max(id) FROM customers))`);
       const [user] = await tx.query<{ id: number }>(

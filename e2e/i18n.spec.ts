@@ -137,9 +137,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
     await nav.waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     const paths = await nav.evaluate((element) => [
-      ...new Set(
-        [...element.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map((link) => new URL(link.href).pathname),
-      ),
+      ...new Set([...element.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map((link) => new URL(link.href).pathname)),
     ]);
     expect(paths.length).toBeGreaterThan(5);
     for (const path of paths) {

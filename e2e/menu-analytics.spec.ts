@@ -38,7 +38,12 @@ async function viewer(userAgent?: string): Promise<{ context: BrowserContext; pa
 it('opens the analytics site in a new tab, without any token', async () => {
   const { context, page, urls } = await viewer();
   try {
-    const [tab] = await Promise.all([context.waitForEvent('page'), mainMenu(page).getByRole('link', { name: /Analytics/ }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      mainMenu(page)
+        .getByRole('link', { name: /Analytics/ })
+        .click(),
+    ]);
     await tab.waitForURL((url) => url.hostname === ANALYTICS_HOST);
     expect(new URL(tab.url()).hash).toBe('');
     expect(page.url()).toContain('/home/library');
@@ -52,7 +57,12 @@ it('opens the analytics site in a new tab, without any token', async () => {
 it('on Safari on macOS goes through the landing page, with the refresh token only ever in the fragment', async () => {
   const { context, page, urls } = await viewer(SAFARI);
   try {
-    const [tab] = await Promise.all([context.waitForEvent('page'), mainMenu(page).getByRole('link', { name: /Analytics/ }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      mainMenu(page)
+        .getByRole('link', { name: /Analytics/ })
+        .click(),
+    ]);
     await tab.waitForURL((url) => url.hostname === ANALYTICS_HOST, { timeout: 30_000 });
     const handedOver = new URLSearchParams(new URL(tab.url()).hash.slice(1)).get('refresh_token');
     const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.refreshToken);

@@ -131,7 +131,11 @@ test('keyboard: arrows move, Enter chooses, Escape closes', async () => {
 test('single-profile users never see the selector', async () => {
   const page = await signedInPage(browser, server.url, 'creator@acme.test');
   try {
-    expect(await mainMenu(page).getByRole('button', { name: /Switch customer profile/ }).count()).toBe(0);
+    expect(
+      await mainMenu(page)
+        .getByRole('button', { name: /Switch customer profile/ })
+        .count(),
+    ).toBe(0);
     await mainMenu(page).getByRole('img', { name: 'Acme Media logo' }).first().click();
     await page.waitForTimeout(500);
     expect(await page.getByRole('dialog').count()).toBe(0);

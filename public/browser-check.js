@@ -40,7 +40,9 @@
     var root = document.getElementById('root');
     if (!root || root.hasChildNodes()) return;
     document.documentElement.setAttribute('lang', language);
-    var main = add(root, 'main', '', { style: 'max-width:640px;margin:64px auto;padding:0 24px;font-family:Segoe UI,Arial,sans-serif;line-height:1.5;color:#1b1b1f' });
+    var main = add(root, 'main', '', {
+      style: 'max-width:640px;margin:64px auto;padding:0 24px;font-family:Segoe UI,Arial,sans-serif;line-height:1.5;color:#1b1b1f',
+    });
     if (infoPage) {
       var upload = strings.backgroundUpload;
       add(main, 'h1', upload.title, {});

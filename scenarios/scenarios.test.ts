@@ -2,7 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { formatReport, runScenario } from './engine/runScenario';
 
-const files = readdirSync(__dirname).filter((name) => name.endsWith('.json')).sort();
+const files = readdirSync(__dirname)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 
 test('there are scenarios to replay', () => {
   expect(files.length).toBeGreaterThan(0);

@@ -7,8 +7,14 @@ const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const pk = lock.packages;
 const guess = (name) => {
   const n = name.toLowerCase();
-  const os = ['darwin','win32','freebsd','android','openbsd','netbsd','sunos','aix','openharmony','linux'].find((o) => n.includes(o === 'win32' ? 'win32' : o)) || (n.includes('windows') ? 'win32' : null);
-  const cpu = ['arm64','x64','ia32','arm','ppc64','s390x','riscv64','loong64','mips64el'].find((c) => new RegExp(`[-_]${c}([-_]|$)`).test(n)) || (n.includes('x86_64') ? 'x64' : null);
+  const os =
+    ['darwin', 'win32', 'freebsd', 'android', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony', 'linux'].find((o) =>
+      n.includes(o === 'win32' ? 'win32' : o),
+    ) || (n.includes('windows') ? 'win32' : null);
+  const cpu =
+    ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el'].find((c) =>
+      new RegExp(`[-_]${c}([-_]|$)`).test(n),
+    ) || (n.includes('x86_64') ? 'x64' : null);
   return { os, cpu };
 };
 let added = 0;

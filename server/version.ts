@@ -8,12 +8,10 @@ export const OUTDATED_CLIENT_MESSAGE = `${ERROR_MESSAGES.clearCachePrefix} Ctrl+
  * ('-beta.1', '+sha') is ignored, and a part without leading digits counts as 0.
  */
 function parts(version: string): number[] {
-  return (version.trim().replace(/^v/i, '').split(/[-+]/)[0] ?? '')
-    .split('.')
-    .map((part) => {
-      const digits = /^\d+/.exec(part);
-      return digits === null ? 0 : Number(digits[0]);
-    });
+  return (version.trim().replace(/^v/i, '').split(/[-+]/)[0] ?? '').split('.').map((part) => {
+    const digits = /^\d+/.exec(part);
+    return digits === null ? 0 : Number(digits[0]);
+  });
 }
 
 /** Negative when a is older than b, 0 when equal, positive when newer; missing parts are 0. */

@@ -18,9 +18,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 
 const loginRequested = createAction<{ username: string; password: string }>('session/loginRequested');
 const loginFailed = createAction<string>('session/loginFailed');
-const reducer = createReducer({ error: '' }, (builder) =>
-  builder.addCase(loginFailed, (_state, action) => ({ error: action.payload })),
-);
+const reducer = createReducer({ error: '' }, (builder) => builder.addCase(loginFailed, (_state, action) => ({ error: action.payload })));
 
 function* login(action: ReturnType<typeof loginRequested>) {
   const body = new URLSearchParams({ grant_type: 'password', ...action.payload });
@@ -58,7 +56,9 @@ sagaMiddleware.run(function* root() {
 });
 void i18next.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: { username: 'Username', password: 'Password', remember: 'Remember me', signIn: 'Sign in', invalid: 'Invalid' } } },
+  resources: {
+    en: { translation: { username: 'Username', password: 'Password', remember: 'Remember me', signIn: 'Sign in', invalid: 'Invalid' } },
+  },
 });
 const router = createBrowserRouter([{ path: '*', element: <LoginPage /> }]);
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -37,7 +37,11 @@ export function passwordGrant(baseUrl: string, clientId: string, username: strin
 }
 
 /** Signs in once through the API; the access token's claims carry the customer profile id. */
-export async function signInApi(baseUrl: string, clientId: string, username: string): Promise<{ accessToken: string; customerUserId: number }> {
+export async function signInApi(
+  baseUrl: string,
+  clientId: string,
+  username: string,
+): Promise<{ accessToken: string; customerUserId: number }> {
   const response = await fetch(`${baseUrl}${API_PATHS.token}`, {
     method: 'POST',
     headers: FORM,
@@ -80,7 +84,14 @@ export async function staticUnderSignIns(baseUrl: string, clientId: string, user
   const body = form({ grant_type: 'password', username, password: DEMO_PASSWORD, client_id: clientId });
   const [during, signIns] = await Promise.all([
     fire(file),
-    fire({ url: `${baseUrl}${API_PATHS.token}`, method: 'POST', headers: FORM, body, connections: PASSWORD_CONNECTIONS, duration: seconds }),
+    fire({
+      url: `${baseUrl}${API_PATHS.token}`,
+      method: 'POST',
+      headers: FORM,
+      body,
+      connections: PASSWORD_CONNECTIONS,
+      duration: seconds,
+    }),
   ]);
   return { alone, during, signIns };
 }

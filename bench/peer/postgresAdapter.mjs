@@ -46,17 +46,26 @@ export async function postgresAdapter(connectionString) {
     }
 
     async find(id) {
-      const { rows } = await pool.query(`SELECT payload, consumed_at FROM oidc_payloads WHERE id = $1 AND type = $2 ${live}`, [id, this.type]);
+      const { rows } = await pool.query(`SELECT payload, consumed_at FROM oidc_payloads WHERE id = $1 AND type = $2 ${live}`, [
+        id,
+        this.type,
+      ]);
       return payloadOf(rows[0]);
     }
 
     async findByUid(uid) {
-      const { rows } = await pool.query(`SELECT payload, consumed_at FROM oidc_payloads WHERE uid = $1 AND type = $2 ${live}`, [uid, this.type]);
+      const { rows } = await pool.query(`SELECT payload, consumed_at FROM oidc_payloads WHERE uid = $1 AND type = $2 ${live}`, [
+        uid,
+        this.type,
+      ]);
       return payloadOf(rows[0]);
     }
 
     async findByUserCode(userCode) {
-      const { rows } = await pool.query(`SELECT payload, consumed_at FROM oidc_payloads WHERE user_code = $1 AND type = $2 ${live}`, [userCode, this.type]);
+      const { rows } = await pool.query(`SELECT payload, consumed_at FROM oidc_payloads WHERE user_code = $1 AND type = $2 ${live}`, [
+        userCode,
+        this.type,
+      ]);
       return payloadOf(rows[0]);
     }
 

@@ -12,7 +12,8 @@ function checkTab(tab: Tab, expected: TabExpectJson, label: string): string[] {
   if (expected.route !== undefined) compare('route', expected.route, tab.path());
   if (expected.reloads !== undefined) compare('reloads', expected.reloads, tab.reloads.length);
   if (expected.idleWarning !== undefined) compare('idle warning', expected.idleWarning, state.idleWarning?.secondsLeft ?? null);
-  if (expected.loginError !== undefined) compare('login error', expected.loginError, state.loginError?.message ?? state.loginError?.messageKey ?? null);
+  if (expected.loginError !== undefined)
+    compare('login error', expected.loginError, state.loginError?.message ?? state.loginError?.messageKey ?? null);
   if (expected.cookies !== undefined) compare('cookies', expected.cookies, tab.cookies.size > 0 ? 'set' : 'cleared');
   for (const type of expected.dispatched ?? []) {
     if (tab.dispatched(type) === 0) problems.push(`${label}dispatched: expected ${type}, it never happened`);
@@ -50,10 +51,16 @@ export function check(world: World, tab: Tab, tabs: Map<string, Tab>, expected: 
     const { path, ...shape } = expected.lastRequest;
     const last = world.requests.filter((r) => r.path === path).at(-1);
     if (!last) problems.push(`last request to ${path}: there was none`);
-    else if (!matches(shape, last)) problems.push(`last request to ${path}: expected ${show(shape)}, got ${show({ form: last.form, json: last.json, headers: last.headers })}`);
+    else if (!matches(shape, last))
+      problems.push(
+        `last request to ${path}: expected ${show(shape)}, got ${show({ form: last.form, json: last.json, headers: last.headers })}`,
+      );
   }
   if ('result' in expected) {
-    const got = result && typeof result === 'object' && 'status' in result && typeof expected.result === 'string' ? (result as { status: unknown }).status : result;
+    const got =
+      result && typeof result === 'object' && 'status' in result && typeof expected.result === 'string'
+        ? (result as { status: unknown }).status
+        : result;
     if (!matches(expected.result, got ?? null)) problems.push(`result: expected ${show(expected.result)}, got ${show(result)}`);
   }
   for (const [name, tabExpect] of Object.entries(expected.tabs ?? {})) {

@@ -29,7 +29,15 @@ export async function createAccountLink(
   await q.query(
     `INSERT INTO account_links (token_hash, purpose, user_id, customer_id, created_by, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [digest(token), input.purpose, input.userId, input.customerId, input.createdBy, input.now, new Date(input.now.getTime() + LINK_TTL_MS[input.purpose])],
+    [
+      digest(token),
+      input.purpose,
+      input.userId,
+      input.customerId,
+      input.createdBy,
+      input.now,
+      new Date(input.now.getTime() + LINK_TTL_MS[input.purpose]),
+    ],
   );
   return token;
 }

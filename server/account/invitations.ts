@@ -53,7 +53,13 @@ export async function createInvitation(ctx: AppContext, input: InvitationInput):
     );
     const customerUserId = row?.id ?? 0;
     await tx.query('INSERT INTO customer_user_roles (customer_user_id, role_id) VALUES ($1, $2)', [customerUserId, input.roleId]);
-    const token = await createAccountLink(tx, { purpose: 'invitation', userId, customerId: input.customerId, createdBy: input.invitedBy, now });
+    const token = await createAccountLink(tx, {
+      purpose: 'invitation',
+      userId,
+      customerId: input.customerId,
+      createdBy: input.invitedBy,
+      now,
+    });
     return { userId, customerUserId, token, organisation: (await customerName(tx, input.customerId)) ?? '' };
   });
   const language = emailLanguage(input.language);

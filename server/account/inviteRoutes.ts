@@ -30,7 +30,13 @@ export async function inviteRoutes(app: FastifyInstance, opts: { ctx: AppContext
         tag: 'user',
         summary: 'Invites a person into the current organisation and emails them a 7-day link to set a password (permission user.manage)',
         clientRequest: {
-          email: Type.String({ format: 'email', minLength: 3, maxLength: 254, pattern: NO_CONTROL_CHARACTERS, description: 'Where the invitation goes; the username' }),
+          email: Type.String({
+            format: 'email',
+            minLength: 3,
+            maxLength: 254,
+            pattern: NO_CONTROL_CHARACTERS,
+            description: 'Where the invitation goes; the username',
+          }),
           displayName: Text(120, 'The name shown in the product', 1),
           roleId: Type.Union(INVITABLE_ROLES.map((id) => Type.Literal(id))),
           language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('es')])),
@@ -43,7 +49,9 @@ export async function inviteRoutes(app: FastifyInstance, opts: { ctx: AppContext
       if (caller.customerId === null) throw new ServiceFailure(400, NO_ORGANISATION);
       const { email, displayName, roleId, language } = request.body.clientRequest;
       if (displayName.trim() === '') throw new ServiceFailure(400, NAME_REQUIRED);
-      return ok(await createInvitation(ctx, { customerId: caller.customerId, email, displayName, roleId, language, invitedBy: caller.userId }));
+      return ok(
+        await createInvitation(ctx, { customerId: caller.customerId, email, displayName, roleId, language, invitedBy: caller.userId }),
+      );
     },
   );
 }

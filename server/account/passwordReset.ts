@@ -17,11 +17,20 @@ export async function requestPasswordReset(ctx: AppContext, input: { account: st
   ctx.background.run('password reset email', async () => {
     const user = await findUserByUsername(ctx.db, input.account);
     if (user === null || !user.is_active) return;
-    const token = await createAccountLink(ctx.db, { purpose: 'reset', userId: user.id, customerId: null, createdBy: null, now: ctx.clock.now() });
+    const token = await createAccountLink(ctx.db, {
+      purpose: 'reset',
+      userId: user.id,
+      customerId: null,
+      createdBy: null,
+      now: ctx.clock.now(),
+    });
     const language = emailLanguage(input.language);
     await ctx.mailer.send(
       user.username,
-      renderEmail('passwordReset', language, { link: setPasswordLink(ctx.config.publicUrl, token), validFor: duration(language, LINK_TTL_MS.reset) }),
+      renderEmail('passwordReset', language, {
+        link: setPasswordLink(ctx.config.publicUrl, token),
+        validFor: duration(language, LINK_TTL_MS.reset),
+      }),
     );
   });
 }

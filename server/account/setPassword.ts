@@ -51,17 +51,16 @@ export async function setPasswordWithLink(ctx: AppContext, input: { token: strin
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await useLink(tx, input.token, now))) throw new ServiceFailure(400, LINK_INVALID);
-    await tx.query(
-      'UPDATE users SET password_hash = $2, must_change_password = false, password_changed_at = $3 WHERE id = $1',
-      [user.id, hash, now],
-    );
+    await tx.query('UPDATE users SET password_hash = $2, must_change_password = false, password_changed_at = $3 WHERE id = $1', [
+      user.id,
+      hash,
+      now,
+    ]);
     await tx.query(
       `UPDATE refresh_families SET revoked_at = $2, revoked_reason = 'password_reset' WHERE user_id = $1 AND revoked_at IS NULL`,
       [user.id, now],
     );
   });
   const language = emailLanguage(input.language);
-  ctx.background.run('password changed email', () =>
-    ctx.mailer.send(user.username, renderEmail('passwordChanged', language, {})),
-  );
+  ctx.background.run('password changed email', () => ctx.mailer.send(user.username, renderEmail('passwordChanged', language, {})));
 }

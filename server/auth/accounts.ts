@@ -24,7 +24,16 @@ export interface Membership {
 /** What a token response shows of a user; the password hash stays out of it. */
 export type UserProfile = Omit<UserRow, 'password_hash'>;
 
-const PROFILE_COLUMNS = ['id', 'uuid', 'username', 'display_name', 'is_active', 'must_change_password', 'picture_url', 'youtube_integrated'];
+const PROFILE_COLUMNS = [
+  'id',
+  'uuid',
+  'username',
+  'display_name',
+  'is_active',
+  'must_change_password',
+  'picture_url',
+  'youtube_integrated',
+];
 const USER_COLUMNS = [...PROFILE_COLUMNS, 'password_hash'].join(', ');
 
 /** SQL for the user `alias` as one JSON object of UserProfile, for queries that join it. */

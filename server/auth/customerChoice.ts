@@ -2,8 +2,7 @@ import { ROLE, type RoleId } from '../../contract';
 import type { Membership } from './accounts';
 
 export type CustomerChoice =
-  | { ok: true; membership: Membership | null }
-  | { ok: false; error: 'invalid_request' | 'invalid_grant'; message: string };
+  { ok: true; membership: Membership | null } | { ok: false; error: 'invalid_request' | 'invalid_grant'; message: string };
 
 /**
  * Which organisation a session runs in. An explicit request must name an unlocked membership;

@@ -132,7 +132,13 @@ export async function revokeFamily(q: Queryable, familyId: string, reason: strin
 }
 
 /** Revokes every other login of the user; returns the ids of the logins it ended. */
-export async function revokeOtherFamilies(q: Queryable, userId: number, keepFamilyId: string, reason: string, now: Date): Promise<string[]> {
+export async function revokeOtherFamilies(
+  q: Queryable,
+  userId: number,
+  keepFamilyId: string,
+  reason: string,
+  now: Date,
+): Promise<string[]> {
   const rows = await q.query<{ id: string }>(
     `UPDATE refresh_families SET revoked_at = $4, revoked_reason = $3
       WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id`,

@@ -91,21 +91,22 @@ describe('database port', () => {
 
 // Advisory locks exist only on PostgreSQL: this suite is registered for the PostgreSQL pass of CI
 // (TEST_DATABASE_URL) and is absent, not skipped, on PGlite.
-if (process.env.TEST_DATABASE_URL?.trim()) describe('concurrent starts on one PostgreSQL', () => {
-  it('migrate and seed once when two servers start together', async () => {
-    const other = await freshTestDb();
-    try {
-      const second = await openPostgres(other.url ?? '', 2);
+if (process.env.TEST_DATABASE_URL?.trim())
+  describe('concurrent starts on one PostgreSQL', () => {
+    it('migrate and seed once when two servers start together', async () => {
+      const other = await freshTestDb();
       try {
-        const [a, b] = await Promise.all([migrate(other.db), migrate(second)]);
-        expect([...a, ...b].sort()).toEqual(readMigrations().map((m) => m.version));
-        const seeded = await Promise.all([seedDemo(other.db), seedDemo(second)]);
-        expect(seeded.filter(Boolean)).toHaveLength(1);
+        const second = await openPostgres(other.url ?? '', 2);
+        try {
+          const [a, b] = await Promise.all([migrate(other.db), migrate(second)]);
+          expect([...a, ...b].sort()).toEqual(readMigrations().map((m) => m.version));
+          const seeded = await Promise.all([seedDemo(other.db), seedDemo(second)]);
+          expect(seeded.filter(Boolean)).toHaveLength(1);
+        } finally {
+          await second.close();
+        }
       } finally {
-        await second.close();
+        await other.dispose();
       }
-    } finally {
-      await other.dispose();
-    }
+    });
   });
-});

@@ -37,9 +37,10 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
     const applied = new Map(
-      (await tx.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')).map(
-        (row) => [row.version, row.checksum],
-      ),
+      (await tx.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')).map((row) => [
+        row.version,
+        row.checksum,
+      ]),
     );
     const done: string[] = [];
     for (const migration of migrations) {

@@ -49,8 +49,21 @@ async function insertOrganisations(tx: Queryable, hashes: string[]): Promise<Mem
                               youtube_integrated, storyboard_enabled, campaign_manager_enabled, pro_edit_vendor,
                               hide_organisation)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [c.id, c.name, c.city, c.state, c.zip, c.logoUrl, c.allowZoom, c.allowYoutube, c.youtubeIntegrated, c.storyboard,
-        c.campaign, c.proEditVendor, c.hideOrganisation],
+      [
+        c.id,
+        c.name,
+        c.city,
+        c.state,
+        c.zip,
+        c.logoUrl,
+        c.allowZoom,
+        c.allowYoutube,
+        c.youtubeIntegrated,
+        c.storyboard,
+        c.campaign,
+        c.proEditVendor,
+        c.hideOrganisation,
+      ],
     );
     customerIds.set(c.key, c.id);
   }
@@ -114,10 +127,7 @@ async function insertContent(tx: Queryable, members: MemberIds): Promise<void> {
       ]);
     }
     for (const username of p.approvers ?? []) {
-      await tx.query('INSERT INTO program_approvals (program_id, approver_id) VALUES ($1, $2)', [
-        program.id,
-        member(p.customer, username),
-      ]);
+      await tx.query('INSERT INTO program_approvals (program_id, approver_id) VALUES ($1, $2)', [program.id, member(p.customer, username)]);
     }
   }
 
@@ -131,9 +141,11 @@ async function insertContent(tx: Queryable, members: MemberIds): Promise<void> {
   await assign('INSERT INTO deliverables (customer_id, owner_id, title, delivered_at) VALUES ($1, $2, $3, $4)', DEMO_DELIVERABLES);
 
   for (const o of DEMO_FILTER_OVERRIDES) {
-    await tx.query(
-      'INSERT INTO search_filter_sets (customer_id, kind, filter_list, grid_columns) VALUES ($1, $2, $3, $4)',
-      [customerId(o.customer), o.kind, JSON.stringify(o.filterList), JSON.stringify(o.gridColumns)],
-    );
+    await tx.query('INSERT INTO search_filter_sets (customer_id, kind, filter_list, grid_columns) VALUES ($1, $2, $3, $4)', [
+      customerId(o.customer),
+      o.kind,
+      JSON.stringify(o.filterList),
+      JSON.stringify(o.gridColumns),
+    ]);
   }
 }

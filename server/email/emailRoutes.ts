@@ -59,16 +59,31 @@ export async function emailRoutes(app: FastifyInstance, opts: { ctx: AppContext 
         clientRequest: {},
         clientResponse: Type.Object({
           messages: Type.Array(
-            Type.Object({ id: Type.Integer(), recipient: Type.String(), template: Type.String(), language: Type.String(), subject: Type.String(), text: Type.String(), createdAt: Type.String() }),
+            Type.Object({
+              id: Type.Integer(),
+              recipient: Type.String(),
+              template: Type.String(),
+              language: Type.String(),
+              subject: Type.String(),
+              text: Type.String(),
+              createdAt: Type.String(),
+            }),
           ),
         }),
       }),
     },
     async () => {
-      const rows = await db.query<{ id: string; recipient: string; template: string; language: string; subject: string; body_text: string; created_at: Date }>(
-        'SELECT id, recipient, template, language, subject, body_text, created_at FROM email_outbox ORDER BY id DESC LIMIT $1',
-        [OUTBOX_PAGE],
-      );
+      const rows = await db.query<{
+        id: string;
+        recipient: string;
+        template: string;
+        language: string;
+        subject: string;
+        body_text: string;
+        created_at: Date;
+      }>('SELECT id, recipient, template, language, subject, body_text, created_at FROM email_outbox ORDER BY id DESC LIMIT $1', [
+        OUTBOX_PAGE,
+      ]);
       return ok({
         messages: rows.map((row) => ({
           id: Number(row.id),

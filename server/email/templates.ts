@@ -28,7 +28,11 @@ const CATALOGUE: Catalogue = {
     },
     fr: {
       subject: 'Invitation à rejoindre {organisation} sur Takeflow',
-      lines: ['Vous êtes invité à rejoindre {organisation} sur Takeflow.', 'Choisissez votre mot de passe ici (valable {validFor}) :', '{link}'],
+      lines: [
+        'Vous êtes invité à rejoindre {organisation} sur Takeflow.',
+        'Choisissez votre mot de passe ici (valable {validFor}) :',
+        '{link}',
+      ],
     },
     es: {
       subject: 'Invitación a {organisation} en Takeflow',
@@ -38,29 +42,53 @@ const CATALOGUE: Catalogue = {
   passwordReset: {
     en: {
       subject: 'Reset your Takeflow password',
-      lines: ['Someone asked to reset the password of this Takeflow account.', 'Choose a new password here (valid for {validFor}, once):', '{link}', 'If it was not you, ignore this message.'],
+      lines: [
+        'Someone asked to reset the password of this Takeflow account.',
+        'Choose a new password here (valid for {validFor}, once):',
+        '{link}',
+        'If it was not you, ignore this message.',
+      ],
     },
     fr: {
       subject: 'Réinitialisez votre mot de passe Takeflow',
-      lines: ['Une réinitialisation du mot de passe de ce compte Takeflow a été demandée.', 'Choisissez un nouveau mot de passe ici (valable {validFor}, une seule fois) :', '{link}', 'Si ce n’est pas vous, ignorez ce message.'],
+      lines: [
+        'Une réinitialisation du mot de passe de ce compte Takeflow a été demandée.',
+        'Choisissez un nouveau mot de passe ici (valable {validFor}, une seule fois) :',
+        '{link}',
+        'Si ce n’est pas vous, ignorez ce message.',
+      ],
     },
     es: {
       subject: 'Restablezca su contraseña de Takeflow',
-      lines: ['Alguien ha pedido restablecer la contraseña de esta cuenta de Takeflow.', 'Elija una nueva contraseña aquí (válido durante {validFor}, una sola vez):', '{link}', 'Si no fue usted, ignore este mensaje.'],
+      lines: [
+        'Alguien ha pedido restablecer la contraseña de esta cuenta de Takeflow.',
+        'Elija una nueva contraseña aquí (válido durante {validFor}, una sola vez):',
+        '{link}',
+        'Si no fue usted, ignore este mensaje.',
+      ],
     },
   },
   passwordChanged: {
     en: {
       subject: 'Your Takeflow password was changed',
-      lines: ['The password of this Takeflow account was just changed, and every other session was signed out.', 'If it was not you, contact your administrator at once.'],
+      lines: [
+        'The password of this Takeflow account was just changed, and every other session was signed out.',
+        'If it was not you, contact your administrator at once.',
+      ],
     },
     fr: {
       subject: 'Votre mot de passe Takeflow a été modifié',
-      lines: ['Le mot de passe de ce compte Takeflow vient d’être modifié et toutes les autres sessions ont été fermées.', 'Si ce n’est pas vous, contactez immédiatement votre administrateur.'],
+      lines: [
+        'Le mot de passe de ce compte Takeflow vient d’être modifié et toutes les autres sessions ont été fermées.',
+        'Si ce n’est pas vous, contactez immédiatement votre administrateur.',
+      ],
     },
     es: {
       subject: 'Su contraseña de Takeflow ha cambiado',
-      lines: ['La contraseña de esta cuenta de Takeflow acaba de cambiar y se han cerrado todas las demás sesiones.', 'Si no fue usted, avise a su administrador de inmediato.'],
+      lines: [
+        'La contraseña de esta cuenta de Takeflow acaba de cambiar y se han cerrado todas las demás sesiones.',
+        'Si no fue usted, avise a su administrador de inmediato.',
+      ],
     },
   },
 };

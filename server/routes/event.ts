@@ -48,7 +48,11 @@ FROM (SELECT count(*) FILTER (WHERE r.viewed_at IS NULL)::int AS "inboxNewCount"
        WHERE r.customer_user_id = $1 AND p.status = 'published') inbox`;
 
 /** The menu counts of one member and the search filters, as the counts call and the live stream send them. */
-export async function readMenuCounts(q: Queryable, customerUserId: number, customerId: number | null): Promise<MenuNotificationCountResponse> {
+export async function readMenuCounts(
+  q: Queryable,
+  customerUserId: number,
+  customerId: number | null,
+): Promise<MenuNotificationCountResponse> {
   const [counts] = await q.query<MenuNotificationCountResponse>(COUNTS_SQL, [customerUserId, customerId ?? 0]);
   if (counts === undefined) throw new Error('count query returned no row');
   return counts;

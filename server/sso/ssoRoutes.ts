@@ -47,7 +47,9 @@ export async function ssoRoutes(app: FastifyInstance, opts: { ctx: AppContext })
 
   app.get<{ Params: { provider: string } }>(
     '/oauth/sso/:provider/start',
-    { schema: { tags: ['oauth'], summary: 'Starts a single sign-on at a configured identity provider (redirect)', params: ProviderParams } },
+    {
+      schema: { tags: ['oauth'], summary: 'Starts a single sign-on at a configured identity provider (redirect)', params: ProviderParams },
+    },
     async (request, reply) => {
       const client = clients.get(request.params.provider);
       if (client === undefined) return reply.code(404).send({ error: 'not_found', error_description: 'Unknown identity provider' });
@@ -62,7 +64,12 @@ export async function ssoRoutes(app: FastifyInstance, opts: { ctx: AppContext })
         request.log.warn({ err: error, provider: client.provider.id }, 'identity provider unavailable');
         return backToLogin(reply, 'unavailable');
       }
-      await savePendingRequest(ctx.db, state, { provider: client.provider.id, browserHash: digest(browser), codeVerifier, nonce }, ctx.clock.now());
+      await savePendingRequest(
+        ctx.db,
+        state,
+        { provider: client.provider.id, browserHash: digest(browser), codeVerifier, nonce },
+        ctx.clock.now(),
+      );
       // Binds the answer to this browser: a callback carried to another browser (login CSRF) fails.
       // Lax, because the provider's redirect back is a top-level cross-site navigation.
       reply.header(
@@ -97,10 +104,17 @@ export async function ssoRoutes(app: FastifyInstance, opts: { ctx: AppContext })
       if (error !== undefined) return backToLogin(reply, error === 'access_denied' ? 'cancelled' : 'failed');
       let identity;
       try {
-        identity = await client.exchange(new URL(request.url, ctx.config.publicUrl), { state, nonce: pending.nonce, codeVerifier: pending.codeVerifier });
+        identity = await client.exchange(new URL(request.url, ctx.config.publicUrl), {
+          state,
+          nonce: pending.nonce,
+          codeVerifier: pending.codeVerifier,
+        });
       } catch (failure) {
         const unavailable = failure instanceof ProviderUnavailable;
-        request.log.warn({ err: failure, provider: client.provider.id }, unavailable ? 'identity provider unavailable' : 'single sign-on refused');
+        request.log.warn(
+          { err: failure, provider: client.provider.id },
+          unavailable ? 'identity provider unavailable' : 'single sign-on refused',
+        );
         return backToLogin(reply, unavailable ? 'unavailable' : 'failed');
       }
       // Only a verified email identifies a Takeflow user; no account is ever created or linked here.

@@ -37,10 +37,12 @@ export function takePendingRequest(q: Queryable, state: string, now: Date): Prom
 
 export async function createHandoff(q: Queryable, userId: number, now: Date): Promise<string> {
   const code = randomToken();
-  await q.query(
-    'INSERT INTO sso_handoffs (code_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [digest(code), userId, now, new Date(now.getTime() + HANDOFF_TTL_MS)],
-  );
+  await q.query('INSERT INTO sso_handoffs (code_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    digest(code),
+    userId,
+    now,
+    new Date(now.getTime() + HANDOFF_TTL_MS),
+  ]);
   return code;
 }
 

@@ -51,7 +51,12 @@ const publicCall = (url: string, clientRequest: { [key: string]: Json }, require
   family: 'public',
 });
 
-const CLIENT_DETAILS = { browserName: 'Chromium', browserVersion: '140', operatingSystem: 'Linux', geoLocation: { latitude: 1, longitude: 2 } };
+const CLIENT_DETAILS = {
+  browserName: 'Chromium',
+  browserVersion: '140',
+  operatingSystem: 'Linux',
+  geoLocation: { latitude: 1, longitude: 2 },
+};
 
 export function postRoutes(customerUserId: number): PostRoute[] {
   return [
@@ -69,26 +74,63 @@ export function postRoutes(customerUserId: number): PostRoute[] {
       ],
     ),
     // A wrong current password: even the unbroken request changes nothing.
-    service(API_PATHS.changePassword, { currentPassword: 'Not-the-password-1', newPassword: 'Fuzz-Password-2027!' },
-      [['currentPassword'], ['newPassword']], [['currentPassword'], ['newPassword']]),
-    service(API_PATHS.inviteUser, { email: 'fuzz@acme.test', displayName: 'Fuzz', roleId: 1432, language: 'en' },
-      [['email'], ['displayName'], ['roleId']], [['email'], ['displayName']]),
+    service(
+      API_PATHS.changePassword,
+      { currentPassword: 'Not-the-password-1', newPassword: 'Fuzz-Password-2027!' },
+      [['currentPassword'], ['newPassword']],
+      [['currentPassword'], ['newPassword']],
+    ),
+    service(
+      API_PATHS.inviteUser,
+      { email: 'fuzz@acme.test', displayName: 'Fuzz', roleId: 1432, language: 'en' },
+      [['email'], ['displayName'], ['roleId']],
+      [['email'], ['displayName']],
+    ),
     service(API_PATHS.getEmailLayouts, {}, []),
     service(API_PATHS.getEmailOutbox, {}, []),
     publicCall(API_PATHS.forgotPassword, { username: 'nobody@fuzz.test', language: 'en' }, [['username']], [['username']]),
     publicCall(API_PATHS.checkAccountLink, { token: 'C'.repeat(43) }, [['token']], [['token']]),
-    publicCall(API_PATHS.setPassword, { token: 'D'.repeat(43), password: 'Fuzz-Password-2027!', language: 'fr' }, [['token'], ['password']], [['token'], ['password']]),
+    publicCall(
+      API_PATHS.setPassword,
+      { token: 'D'.repeat(43), password: 'Fuzz-Password-2027!', language: 'fr' },
+      [['token'], ['password']],
+      [['token'], ['password']],
+    ),
     service(API_PATHS.markProgramViewed, { programId: 1 }, [['programId']], [['programId']]),
     service(API_PATHS.completeRecordingTask, { taskId: 1 }, [['taskId']], [['taskId']]),
     ...[true, false].flatMap((form): PostRoute[] => [
-      { url: API_PATHS.token, family: 'oauth' as const, form, required: [['grant_type'], ['client_id']], limited: [['code']],
-        base: { grant_type: 'authorization_code', code: 'E'.repeat(43), client_id: 'takeflow-web' } },
-      { url: API_PATHS.token, family: 'oauth' as const, form, required: [['grant_type'], ['client_id']], limited: [['username'], ['password']],
-        base: { grant_type: 'password', username: 'manager@acme.test', password: 'Not-the-password-1', client_id: 'takeflow-web' } },
-      { url: API_PATHS.token, family: 'oauth' as const, form, required: [['grant_type'], ['client_id']], limited: [['refresh_token']],
-        base: { grant_type: 'refresh_token', refresh_token: 'A'.repeat(43), client_id: 'takeflow-web' } },
-      { url: API_PATHS.revoke, family: 'oauth' as const, form, required: [['token'], ['client_id']], limited: [['token']],
-        base: { token: 'B'.repeat(43), client_id: 'takeflow-web' } },
+      {
+        url: API_PATHS.token,
+        family: 'oauth' as const,
+        form,
+        required: [['grant_type'], ['client_id']],
+        limited: [['code']],
+        base: { grant_type: 'authorization_code', code: 'E'.repeat(43), client_id: 'takeflow-web' },
+      },
+      {
+        url: API_PATHS.token,
+        family: 'oauth' as const,
+        form,
+        required: [['grant_type'], ['client_id']],
+        limited: [['username'], ['password']],
+        base: { grant_type: 'password', username: 'manager@acme.test', password: 'Not-the-password-1', client_id: 'takeflow-web' },
+      },
+      {
+        url: API_PATHS.token,
+        family: 'oauth' as const,
+        form,
+        required: [['grant_type'], ['client_id']],
+        limited: [['refresh_token']],
+        base: { grant_type: 'refresh_token', refresh_token: 'A'.repeat(43), client_id: 'takeflow-web' },
+      },
+      {
+        url: API_PATHS.revoke,
+        family: 'oauth' as const,
+        form,
+        required: [['token'], ['client_id']],
+        limited: [['token']],
+        base: { token: 'B'.repeat(43), client_id: 'takeflow-web' },
+      },
     ]),
   ];
 }
@@ -105,7 +147,18 @@ export const controlCharacter = fc
   .oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }))
   .map((code) => String.fromCharCode(code));
 /** Optional fields of some schema: never added as the "extra" one. */
-const KNOWN_FIELDS = new Set(['scope', 'customerId', 'altcha', 'username', 'password', 'refresh_token', 'token', 'token_type_hint', 'code', 'language']);
+const KNOWN_FIELDS = new Set([
+  'scope',
+  'customerId',
+  'altcha',
+  'username',
+  'password',
+  'refresh_token',
+  'token',
+  'token_type_hint',
+  'code',
+  'language',
+]);
 const anyJson: fc.Arbitrary<Json> = fc.jsonValue() as fc.Arbitrary<Json>;
 const typeOf = (value: Json) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 

@@ -15,7 +15,11 @@ export const TEST_SSO_CLIENT = { clientId: 'takeflow-test', clientSecret: 'local
  * Starts server/testing/localIdentityProvider.mjs (node-oidc-provider, an ES module) in its own
  * Node process on loopback; it plays Google for a Takeflow server reachable at publicUrl.
  */
-export async function startIdentityProvider(port: number, takeflowPublicUrl: string, providerId = 'google'): Promise<LocalIdentityProvider> {
+export async function startIdentityProvider(
+  port: number,
+  takeflowPublicUrl: string,
+  providerId = 'google',
+): Promise<LocalIdentityProvider> {
   const { clientId, clientSecret } = TEST_SSO_CLIENT;
   const redirectUri = `${takeflowPublicUrl}/oauth/sso/${providerId}/callback`;
   const child = spawn(

@@ -43,7 +43,11 @@ export async function startServerProcess(options: {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const waiters: { match: (line: string) => boolean; resolve: (line: string) => void }[] = [];
   const onData = (chunk: Buffer) => {
@@ -83,7 +87,7 @@ export async function startServerProcess(options: {
 async function untilAnswering(port: number, exited: Promise<unknown>, lines: string[]): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
-  for (const deadline = Date.now() + 180_000; ; ) {
+  for (const deadline = Date.now() + 180_000; ;) {
     if (gone) throw new Error(`server exited; log:\n${lines.join('\n')}`);
     if (Date.now() > deadline) throw new Error(`server did not answer within 3 minutes; log:\n${lines.join('\n')}`);
     try {

@@ -23,7 +23,11 @@ class CookieJar {
 }
 
 /** Starts at Takeflow, signs in at the provider as `account`, and returns the provider's redirect back. */
-export async function signInAtProvider(test: TestApp, account: string, providerId = 'google'): Promise<{ callbackUrl: string; takeflowCookie: string }> {
+export async function signInAtProvider(
+  test: TestApp,
+  account: string,
+  providerId = 'google',
+): Promise<{ callbackUrl: string; takeflowCookie: string }> {
   const start = await test.inject({ method: 'GET', url: `/oauth/sso/${providerId}/start` });
   if (start.statusCode !== 303) throw new Error(`start answered ${start.statusCode}: ${start.body}`);
   const takeflowCookie = String(start.headers['set-cookie']).split(';')[0] ?? '';

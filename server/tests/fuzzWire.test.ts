@@ -33,7 +33,9 @@ function exchange(bytes: Uint8Array | string): Promise<string> {
     let answer = '';
     socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve(answer) : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve(answer) : reject(error),
+    );
     socket.on('close', () => resolve(answer));
     socket.end(bytes);
   });
@@ -42,19 +44,42 @@ function exchange(bytes: Uint8Array | string): Promise<string> {
 const token = fc.stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,12}$/);
 const junk = fc.string({ unit: fc.integer({ min: 0, max: 255 }).map((c) => String.fromCharCode(c)), maxLength: 60 });
 const requestLine = fc.oneof(
-  fc.tuple(fc.constantFrom('GET', 'POST', 'PUT', 'BREW', 'get', 'CONNECT', 'TRACE'), fc.constantFrom('/', API_PATHS.token, `${EMBEDDED_UPLOAD_PATH}/`, '*', 'http://evil.test/', '/a b', '//'), fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/9.9', 'HTTP/1.1 extra', '')).map((parts) => parts.join(' ')),
+  fc
+    .tuple(
+      fc.constantFrom('GET', 'POST', 'PUT', 'BREW', 'get', 'CONNECT', 'TRACE'),
+      fc.constantFrom('/', API_PATHS.token, `${EMBEDDED_UPLOAD_PATH}/`, '*', 'http://evil.test/', '/a b', '//'),
+      fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/9.9', 'HTTP/1.1 extra', ''),
+    )
+    .map((parts) => parts.join(' ')),
   junk,
 );
 const header = fc.oneof(
   fc.tuple(token, junk).map(([name, value]) => `${name}: ${value}`),
-  fc.constantFrom('Host: 127.0.0.1', 'no colon here', ': empty name', ' folded: continuation', 'Content-Length: -1', 'Content-Length: 1e3',
-    'Content-Length: 5\r\nContent-Length: 6', 'Transfer-Encoding: chunked\r\nContent-Length: 4', 'Transfer-Encoding: gzip, chunked', 'Expect: 100-continue',
-    'Content-Type: multipart/form-data; boundary=x', 'Content-Type: multipart/form-data'),
+  fc.constantFrom(
+    'Host: 127.0.0.1',
+    'no colon here',
+    ': empty name',
+    ' folded: continuation',
+    'Content-Length: -1',
+    'Content-Length: 1e3',
+    'Content-Length: 5\r\nContent-Length: 6',
+    'Transfer-Encoding: chunked\r\nContent-Length: 4',
+    'Transfer-Encoding: gzip, chunked',
+    'Expect: 100-continue',
+    'Content-Type: multipart/form-data; boundary=x',
+    'Content-Type: multipart/form-data',
+  ),
   fc.integer({ min: 1, max: 40 }).map((kib) => `X-Big: ${'a'.repeat(kib * 1024)}`),
 );
-const body = fc.oneof(fc.constant(''), junk, fc.constantFrom('5\r\nhello\r\n0\r\n\r\n', 'zz\r\nbad\r\n', 'ffffffffffffffff\r\n', '0\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\n\r\n'));
+const body = fc.oneof(
+  fc.constant(''),
+  junk,
+  fc.constantFrom('5\r\nhello\r\n0\r\n\r\n', 'zz\r\nbad\r\n', 'ffffffffffffffff\r\n', '0\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\n\r\n'),
+);
 const message = fc.oneof(
-  fc.tuple(requestLine, fc.array(header, { maxLength: 6 }), body).map(([line, headers, rest]) => `${line}\r\n${headers.join('\r\n')}\r\n\r\n${rest}`),
+  fc
+    .tuple(requestLine, fc.array(header, { maxLength: 6 }), body)
+    .map(([line, headers, rest]) => `${line}\r\n${headers.join('\r\n')}\r\n\r\n${rest}`),
   fc.uint8Array({ maxLength: 2048 }),
 );
 

@@ -25,32 +25,65 @@ const invite = async (inviter: string, clientRequest: Record<string, unknown>) =
   test.call(API_PATHS.inviteUser, (await test.login(inviter)).access_token, clientRequest);
 const publicCall = (url: string, clientRequest: unknown) => test.inject({ method: 'POST', url, payload: { clientRequest } });
 const members = async (customerId: number, username: string) =>
-  (await test.testDb.db.query('SELECT 1 FROM customer_users cu JOIN users u ON u.id = cu.user_id WHERE cu.customer_id = $1 AND u.username = $2', [customerId, username])).length;
+  (
+    await test.testDb.db.query(
+      'SELECT 1 FROM customer_users cu JOIN users u ON u.id = cu.user_id WHERE cu.customer_id = $1 AND u.username = $2',
+      [customerId, username],
+    )
+  ).length;
 
 describe('invitations', () => {
   it('a manager invites into the current organisation; the emailed link sets the first password, once', async () => {
-    const answer = await invite('manager@acme.test', { email: 'dana@acme.test', displayName: 'Dana New', roleId: ROLE.creator, language: 'fr' });
+    const answer = await invite('manager@acme.test', {
+      email: 'dana@acme.test',
+      displayName: 'Dana New',
+      roleId: ROLE.creator,
+      language: 'fr',
+    });
     expect(answer.statusCode).toBe(200);
     const mail = await smtp.next('dana@acme.test');
     expect(mail.subject).toBe('Invitation à rejoindre Acme Media sur Takeflow');
     expect(mail.text).toContain('7 jours');
     const token = linkToken(mail);
     // Before the link is used the account cannot sign in with any password.
-    expect((await test.token({ grant_type: 'password', username: 'dana@acme.test', password: '!invited', client_id: test.config.clientId })).statusCode).toBe(400);
+    expect(
+      (await test.token({ grant_type: 'password', username: 'dana@acme.test', password: '!invited', client_id: test.config.clientId }))
+        .statusCode,
+    ).toBe(400);
     const described = await publicCall(API_PATHS.checkAccountLink, { token });
-    expect(described.json<{ clientResponse: { purpose: string; organisation: string } }>().clientResponse).toMatchObject({ purpose: 'invitation', organisation: 'Acme Media', ssoRequired: false });
+    expect(described.json<{ clientResponse: { purpose: string; organisation: string } }>().clientResponse).toMatchObject({
+      purpose: 'invitation',
+      organisation: 'Acme Media',
+      ssoRequired: false,
+    });
     expect((await publicCall(API_PATHS.setPassword, { token, password: PASSWORD })).statusCode).toBe(200);
-    const tokens = await test.token({ grant_type: 'password', username: 'dana@acme.test', password: PASSWORD, client_id: test.config.clientId });
+    const tokens = await test.token({
+      grant_type: 'password',
+      username: 'dana@acme.test',
+      password: PASSWORD,
+      client_id: test.config.clientId,
+    });
     expect(tokens.json<{ userRoles: number[]; additionalDetails: { CustomerDetails: { customerId: number } } }>()).toMatchObject({
       userRoles: [ROLE.creator],
       additionalDetails: { CustomerDetails: { customerId: 1 } },
     });
-    expect((await publicCall(API_PATHS.setPassword, { token, password: 'Second-Password-2026' })).json<{ errorMessage: string }>().errorMessage).toBe(LINK_INVALID);
-    expect((await invite('admin@acme.test', { email: 'DANA@acme.test', displayName: 'Dana', roleId: ROLE.viewer })).json<{ errorMessage: string }>().errorMessage).toBe(ALREADY_MEMBER);
+    expect(
+      (await publicCall(API_PATHS.setPassword, { token, password: 'Second-Password-2026' })).json<{ errorMessage: string }>().errorMessage,
+    ).toBe(LINK_INVALID);
+    expect(
+      (await invite('admin@acme.test', { email: 'DANA@acme.test', displayName: 'Dana', roleId: ROLE.viewer })).json<{
+        errorMessage: string;
+      }>().errorMessage,
+    ).toBe(ALREADY_MEMBER);
   });
 
   it('stays inside the caller’s organisation: another one named answers 403 and changes nothing', async () => {
-    const refused = await invite('manager@acme.test', { email: 'eve@globex.test', displayName: 'Eve', roleId: ROLE.creator, customerId: 3 });
+    const refused = await invite('manager@acme.test', {
+      email: 'eve@globex.test',
+      displayName: 'Eve',
+      roleId: ROLE.creator,
+      customerId: 3,
+    });
     expect(refused.statusCode).toBe(403);
     expect(await members(3, 'eve@globex.test')).toBe(0);
     const globex = await invite('creator@globex.test', { email: 'eve@globex.test', displayName: 'Eve', roleId: ROLE.creator });
@@ -71,7 +104,9 @@ describe('invitations', () => {
     await invite('admin@acme.test', { email: 'late@acme.test', displayName: 'Late', roleId: ROLE.viewer });
     const token = linkToken(await smtp.next('late@acme.test'));
     test.clock.advance(7 * 24 * 3_600_000 + 1000);
-    expect((await publicCall(API_PATHS.setPassword, { token, password: PASSWORD })).json<{ errorMessage: string }>().errorMessage).toBe(LINK_INVALID);
+    expect((await publicCall(API_PATHS.setPassword, { token, password: PASSWORD })).json<{ errorMessage: string }>().errorMessage).toBe(
+      LINK_INVALID,
+    );
   });
 
   it('offers single sign-on instead of a password when the organisation requires it', async () => {
@@ -81,8 +116,13 @@ describe('invitations', () => {
     try {
       await test.call(API_PATHS.inviteUser, admin.access_token, { email: 'sso@acme.test', displayName: 'Sso', roleId: ROLE.viewer });
       const token = linkToken(await smtp.next('sso@acme.test'));
-      expect((await publicCall(API_PATHS.checkAccountLink, { token })).json<{ clientResponse: { ssoRequired: boolean } }>().clientResponse.ssoRequired).toBe(true);
-      expect((await publicCall(API_PATHS.setPassword, { token, password: PASSWORD })).json<{ errorMessage: string }>().errorMessage).toBe(LINK_NEEDS_SSO);
+      expect(
+        (await publicCall(API_PATHS.checkAccountLink, { token })).json<{ clientResponse: { ssoRequired: boolean } }>().clientResponse
+          .ssoRequired,
+      ).toBe(true);
+      expect((await publicCall(API_PATHS.setPassword, { token, password: PASSWORD })).json<{ errorMessage: string }>().errorMessage).toBe(
+        LINK_NEEDS_SSO,
+      );
     } finally {
       await test.testDb.db.query('UPDATE customers SET sso_required = false WHERE id = 1');
     }

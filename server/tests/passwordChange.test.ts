@@ -11,8 +11,7 @@ afterAll(() => t?.close(), START_TIMEOUT_MS);
 
 const change = (token: string, currentPassword: string, newPassword: string) =>
   t.call(API_PATHS.changePassword, token, { currentPassword, newPassword });
-const refresh = (refreshToken: string) =>
-  t.token({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'takeflow-web' });
+const refresh = (refreshToken: string) => t.token({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'takeflow-web' });
 
 describe('first login with a must-change password', () => {
   it('allows nothing but the password change until it is done', async () => {
@@ -63,9 +62,19 @@ describe('user/changePassword', () => {
     expect((await t.call(API_PATHS.getCustomerProfiles, elsewhere.access_token)).statusCode).toBe(401);
     expect((await refresh(here.refresh_token)).statusCode).toBe(200);
 
-    const old = await t.token({ grant_type: 'password', username: 'vendor@cutline.test', password: DEMO_PASSWORD, client_id: 'takeflow-web' });
+    const old = await t.token({
+      grant_type: 'password',
+      username: 'vendor@cutline.test',
+      password: DEMO_PASSWORD,
+      client_id: 'takeflow-web',
+    });
     expect(old.json().error_description).toBe('Invalid username or password');
-    const fresh = await t.token({ grant_type: 'password', username: 'vendor@cutline.test', password: 'Fresh-Cut-2026', client_id: 'takeflow-web' });
+    const fresh = await t.token({
+      grant_type: 'password',
+      username: 'vendor@cutline.test',
+      password: 'Fresh-Cut-2026',
+      client_id: 'takeflow-web',
+    });
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -83,7 +92,12 @@ describe('user/changePassword', () => {
       clientResponse: null,
       errorMessage: 'Too many failed sign-in attempts. Try again in 15 minutes.',
     });
-    const signIn = await t.token({ grant_type: 'password', username: 'viewer@globex.test', password: DEMO_PASSWORD, client_id: 'takeflow-web' });
+    const signIn = await t.token({
+      grant_type: 'password',
+      username: 'viewer@globex.test',
+      password: DEMO_PASSWORD,
+      client_id: 'takeflow-web',
+    });
     expect(signIn.statusCode).toBe(429);
   });
 });

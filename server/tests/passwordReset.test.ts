@@ -46,7 +46,11 @@ describe('forgot password, end to end through a real SMTP listener', () => {
 
     const described = await publicCall(API_PATHS.checkAccountLink, { token });
     expect(described.json<{ clientResponse: unknown }>().clientResponse).toEqual({
-      purpose: 'reset', username: 'viewer@acme.test', organisation: null, ssoRequired: false, passwordRule: PASSWORD_RULE,
+      purpose: 'reset',
+      username: 'viewer@acme.test',
+      organisation: null,
+      ssoRequired: false,
+      passwordRule: PASSWORD_RULE,
     });
     const weak = await setPassword(token, 'short');
     expect(weak.statusCode).toBe(400);
@@ -102,7 +106,9 @@ describe('forgot password, end to end through a real SMTP listener', () => {
   it('refuses malformed bodies and tokens with 400, changing nothing', async () => {
     expect((await publicCall(API_PATHS.setPassword, { token: 'x', password: NEW_PASSWORD })).statusCode).toBe(400);
     expect((await publicCall(API_PATHS.forgotPassword, { username: '' })).statusCode).toBe(400);
-    expect((await publicCall(API_PATHS.checkAccountLink, { token: 'A'.repeat(43) })).json<{ errorMessage: string }>().errorMessage).toBe(LINK_INVALID);
+    expect((await publicCall(API_PATHS.checkAccountLink, { token: 'A'.repeat(43) })).json<{ errorMessage: string }>().errorMessage).toBe(
+      LINK_INVALID,
+    );
   });
 });
 
@@ -110,11 +116,16 @@ describe('without SMTP_URL', () => {
   it('keeps messages in the outbox, which the support role reads and others cannot', async () => {
     const embedded = await startTestApp({ PUBLIC_URL });
     try {
-      await embedded.inject({ method: 'POST', url: API_PATHS.forgotPassword, payload: { clientRequest: { username: 'creator@acme.test', language: 'fr' } } });
+      await embedded.inject({
+        method: 'POST',
+        url: API_PATHS.forgotPassword,
+        payload: { clientRequest: { username: 'creator@acme.test', language: 'fr' } },
+      });
       await embedded.ctx.background.settled();
       const support = await embedded.login('support@takeflow.test');
       const outbox = await embedded.call(API_PATHS.getEmailOutbox, support.access_token);
-      const messages = outbox.json<{ clientResponse: { messages: Array<{ recipient: string; subject: string; text: string }> } }>().clientResponse.messages;
+      const messages = outbox.json<{ clientResponse: { messages: Array<{ recipient: string; subject: string; text: string }> } }>()
+        .clientResponse.messages;
       expect(messages).toHaveLength(1);
       expect(messages[0]?.recipient).toBe('creator@acme.test');
       expect(messages[0]?.subject).toBe('Réinitialisez votre mot de passe Takeflow');

@@ -12,7 +12,11 @@ describe('an explicit organisation on a secured call', () => {
     const multi = await t.login('multi@acme.test');
     const byHeader = await t.call(API_PATHS.getCustomerProfiles, multi.access_token, {}, { 'x-customer-id': '2' });
     expect(byHeader.statusCode).toBe(409);
-    expect(byHeader.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: 'This item belongs to another organisation ##2' });
+    expect(byHeader.json()).toEqual({
+      status: 'Error',
+      clientResponse: null,
+      errorMessage: 'This item belongs to another organisation ##2',
+    });
     const byBody = await t.call(API_PATHS.getUploadSignature, multi.access_token, { customerId: 2 });
     expect(byBody.statusCode).toBe(409);
     expect(byBody.json().errorMessage).toContain('##2');
@@ -54,7 +58,8 @@ describe('authentication of secured calls', () => {
 });
 
 describe('version check (§8)', () => {
-  const outdated = "Oops, there's something wrong. Try clearing your browser cache by pressing Ctrl+Shift+R (Windows) or Cmd+Shift+R (Mac).";
+  const outdated =
+    "Oops, there's something wrong. Try clearing your browser cache by pressing Ctrl+Shift+R (Windows) or Cmd+Shift+R (Mac).";
 
   it('answers 200 Error with the clear-cache message to an older client, before anything else', async () => {
     const login = await t.login('manager@acme.test');
@@ -94,7 +99,7 @@ describe('malformed requests', () => {
     });
 
   it.each([
-    ['no body', undefined, 400, 'Body cannot be empty when content-type is set to \'application/json\''],
+    ['no body', undefined, 400, "Body cannot be empty when content-type is set to 'application/json'"],
     ['broken JSON', '{"clientRequest":', 400, expect.stringContaining('JSON')],
     ['no clientRequest', {}, 400, "body must have required property 'clientRequest'"],
     ['extra top-level field', { clientRequest: {}, extra: 1 }, 400, 'body must NOT have additional properties'],
@@ -135,7 +140,10 @@ describe('malformed requests', () => {
   });
 
   it('404 for unknown API paths and methods', async () => {
-    for (const [method, url] of [['POST', '/rest/secure/service/customeruser/deleteEverything'], ['GET', API_PATHS.getCustomerProfiles]] as const) {
+    for (const [method, url] of [
+      ['POST', '/rest/secure/service/customeruser/deleteEverything'],
+      ['GET', API_PATHS.getCustomerProfiles],
+    ] as const) {
       const answer = await t.inject({ method, url, headers: { accept: 'text/html' } });
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: `Not found: ${method} ${url}` });

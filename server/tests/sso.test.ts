@@ -47,7 +47,11 @@ describe('single sign-on against a real OpenID provider', () => {
     const tokens = response.json<TokenResponse>();
     expect(tokens.additionalDetails.CustomerUserDetails?.userName).toBe('creator@acme.test');
     expect(tokens.redirect).toBe('Default');
-    const refreshed = await test.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: test.config.clientId });
+    const refreshed = await test.token({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: test.config.clientId,
+    });
     expect(refreshed.statusCode).toBe(200);
     const counts = await test.call(API_PATHS.getCustomerProfiles, refreshed.json<TokenResponse>().access_token);
     expect(counts.json<{ status: string }>().status).toBe('Ok');
@@ -89,7 +93,12 @@ describe('single sign-on against a real OpenID provider', () => {
   it('refuses password sign-in for members of an organisation that requires single sign-on', async () => {
     await test.testDb.db.query('UPDATE customers SET sso_required = true WHERE id = 1');
     try {
-      const refused = await test.token({ grant_type: 'password', username: 'creator@acme.test', password: DEMO_PASSWORD, client_id: test.config.clientId });
+      const refused = await test.token({
+        grant_type: 'password',
+        username: 'creator@acme.test',
+        password: DEMO_PASSWORD,
+        client_id: test.config.clientId,
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json<{ error_description: string }>().error_description).toBe(SSO_REQUIRED_MESSAGE);
       const code = handoffCode((await completeSso(test, 'creator@acme.test')).landing) ?? '';

@@ -184,7 +184,9 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toBe('3.1.0');
     const documented = Object.entries(doc.paths).flatMap(([url, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${url}`));
     // OpenAPI writes path parameters as {name} where Fastify writes :name.
-    const registered = t.routes.filter((r) => !r.hidden && r.method !== 'HEAD').map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
+    const registered = t.routes
+      .filter((r) => !r.hidden && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(documented.sort()).toEqual([...new Set(registered)].sort());
     for (const key of [
       'token',

@@ -7,8 +7,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 export const NEVER_STORE = 'no-cache, no-store';
 
-export const NOT_BUILT_MESSAGE =
-  'The web app has not been built: run `npm run build`, then restart the server. The API is available.';
+export const NOT_BUILT_MESSAGE = 'The web app has not been built: run `npm run build`, then restart the server. The API is available.';
 
 /** A content hash in the file name (main.3f9a1c2b.js, 812.a1b2c3d4e5.chunk.js). */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[A-Za-z0-9]+$|\.[0-9a-f]{8,}\.chunk\.[A-Za-z0-9]+$/;
@@ -38,7 +37,9 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions): Promi
   const root = path.resolve(opts.staticDir);
   const built = fs.existsSync(path.join(root, 'index.html'));
   if (!built) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE));
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE),
+    );
     return { built };
   }
   await app.register(fastifyStatic, {

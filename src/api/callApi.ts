@@ -17,14 +17,7 @@ import { ensureFreshToken, refreshInFlight } from './freshToken';
 import { readCurrentTokens } from './currentTokens';
 import { postService, type Exchange } from './http';
 import type { RefreshOutcome } from './refresh';
-import {
-  isExpiring,
-  isIdlePast,
-  readAccessToken,
-  readRefreshToken,
-  readTokenExpiry,
-  writeLastActivity,
-} from './tokenStore';
+import { isExpiring, isIdlePast, readAccessToken, readRefreshToken, readTokenExpiry, writeLastActivity } from './tokenStore';
 
 export interface CallOptions {
   /** Polling (counts, update checks): not the user's doing, so it does not reset the idle timer. */

@@ -3,12 +3,7 @@ import { call } from 'redux-saga/effects';
 import { API_PATHS } from '../../contract/config';
 import type { MenuNotificationCountRequest, MenuNotificationCountResponse } from '../../contract/counts';
 import type { ServiceResponse } from '../../contract/envelope';
-import type {
-  ChangePasswordRequest,
-  RolePermissionsRequest,
-  RolePermissionsResponse,
-  UploadSignature,
-} from '../../contract/permissions';
+import type { ChangePasswordRequest, RolePermissionsRequest, RolePermissionsResponse, UploadSignature } from '../../contract/permissions';
 import type { CustomerProfileMap } from '../../contract/profiles';
 import type { AppDeps } from '../platform/deps';
 import { callApi, type CallOptions } from './callApi';
@@ -25,7 +20,13 @@ export function* getMenuNotificationCount(
   request: MenuNotificationCountRequest,
   options?: CallOptions,
 ): Answer<MenuNotificationCountResponse> {
-  return (yield call(callApi, deps, API_PATHS.getMenuNotificationCount, request, options)) as ServiceResponse<MenuNotificationCountResponse> | null;
+  return (yield call(
+    callApi,
+    deps,
+    API_PATHS.getMenuNotificationCount,
+    request,
+    options,
+  )) as ServiceResponse<MenuNotificationCountResponse> | null;
 }
 
 export function* getUploadSignature(deps: AppDeps, options?: CallOptions): Answer<UploadSignature> {

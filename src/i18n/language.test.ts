@@ -12,6 +12,10 @@ describe('the first language of /login', () => {
     expect(initialLanguage(stored('es'), ['fr-FR'])).toBe('es');
     expect(initialLanguage(stored(null), ['fr-FR'])).toBe('fr');
     expect(initialLanguage(stored('xx'), ['de'])).toBe('en');
-    expect(initialLanguage(() => { throw new Error('blocked'); }, ['es-ES'])).toBe('es');
+    expect(
+      initialLanguage(() => {
+        throw new Error('blocked');
+      }, ['es-ES']),
+    ).toBe('es');
   });
 });

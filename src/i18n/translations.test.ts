@@ -47,7 +47,9 @@ function usedKeys(): Map<string, string> {
 }
 
 function lookup(strings: Record<string, unknown>, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), strings);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), strings);
 }
 
 /** A key resolves to a string, or to plural forms (key_one, key_other). */

@@ -3,8 +3,7 @@ import type { CustomerFlags } from '../../contract/token';
 import { isRouteAllowed } from './routeAccess';
 import { ACME, CUTLINE, DEMO_ACCOUNTS, GLOBEX, NO_CUSTOMER, hrefsFor } from './testing/demoAccounts';
 
-const allowed = (pathname: string, roles: RoleId[], flags: CustomerFlags = ACME) =>
-  isRouteAllowed(pathname, { roles, flags, userId: 42 });
+const allowed = (pathname: string, roles: RoleId[], flags: CustomerFlags = ACME) => isRouteAllowed(pathname, { roles, flags, userId: 42 });
 
 // The analytics landing page is a public route outside the signed-in shell, so it is not guarded.
 const guarded = (href: string) => href.startsWith('/') && href !== '/analytics-landing';

@@ -55,7 +55,11 @@ describe('rules of §6', () => {
     expect(orgIds(visibleMenu(ctx({ roles: [ROLE.viewer], flags: GLOBEX })))).toEqual([]);
     expect(orgIds(visibleMenu(ctx({ roles: [ROLE.creator], flags: GLOBEX })))).toEqual([]);
     expect(orgIds(visibleMenu(ctx({ roles: [ROLE.viewer], flags: ACME })))).toEqual(['home.channels', 'organization.directory']);
-    expect(orgIds(visibleMenu(ctx({ roles: [ROLE.admin], flags: GLOBEX })))).toEqual(['home.channels', 'organization.directory', 'organization.roles']);
+    expect(orgIds(visibleMenu(ctx({ roles: [ROLE.admin], flags: GLOBEX })))).toEqual([
+      'home.channels',
+      'organization.directory',
+      'organization.roles',
+    ]);
     expect(orgIds(visibleMenu(ctx({ roles: [ROLE.manager], flags: GLOBEX })))).toContain('audience.channels');
   });
 
@@ -98,7 +102,9 @@ describe('rules of §6', () => {
 
   test('Analytics links to the analytics site, or to the landing page while the site is not known', () => {
     const analytics = (analyticsUrl?: string) =>
-      visibleMenu(ctx({ analyticsUrl })).sections.flatMap((s) => s.items).find((i) => i.id === 'integrations.analytics')?.href;
+      visibleMenu(ctx({ analyticsUrl }))
+        .sections.flatMap((s) => s.items)
+        .find((i) => i.id === 'integrations.analytics')?.href;
     expect(analytics(ANALYTICS_URL)).toBe(ANALYTICS_URL);
     expect(analytics(undefined)).toBe('/analytics-landing');
   });
@@ -106,7 +112,10 @@ describe('rules of §6', () => {
 
 describe('active item and flyout (§2, §4)', () => {
   const active = (pathname: string, roles = [ROLE.manager]) =>
-    visibleMenu(ctx({ roles, flags: CUTLINE, pathname })).sections.flatMap((s) => s.items).filter((i) => i.active).map((i) => i.href);
+    visibleMenu(ctx({ roles, flags: CUTLINE, pathname }))
+      .sections.flatMap((s) => s.items)
+      .filter((i) => i.active)
+      .map((i) => i.href);
 
   test.each([
     ['/home/library', ['/home/library']],
@@ -128,7 +137,8 @@ describe('active item and flyout (§2, §4)', () => {
   ])('flyout on %s: %s', (pathname, shown) => {
     const menu = visibleMenu(ctx({ pathname }));
     expect(menu.flyout !== null).toBe(shown);
-    if (shown) expect(menu.flyout?.map((i) => i.href)).toEqual(['/account/edit/42/profile', '/myprofile/changepassword', '/myprofile/report']);
+    if (shown)
+      expect(menu.flyout?.map((i) => i.href)).toEqual(['/account/edit/42/profile', '/myprofile/changepassword', '/myprofile/report']);
   });
 });
 

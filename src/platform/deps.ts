@@ -151,7 +151,10 @@ export type StreamEnd = { kind: 'closed' } | { kind: 'refused'; status: number }
  * goes into a URL). Resolves when the stream ends; never rejects. Aborting the signal ends it.
  */
 export interface LiveStreamPort {
-  open(request: { path: string; headers: Record<string, string>; signal: AbortSignal }, onEvent: (event: StreamedEvent) => void): Promise<StreamEnd>;
+  open(
+    request: { path: string; headers: Record<string, string>; signal: AbortSignal },
+    onEvent: (event: StreamedEvent) => void,
+  ): Promise<StreamEnd>;
 }
 
 /** One holder at a time across the tabs of a browser; a closed tab releases at once. */

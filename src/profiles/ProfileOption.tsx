@@ -42,7 +42,13 @@ export function ProfileOption({ id, profile, isCurrent, isActive, onChoose, onHo
         borderColor: isCurrent ? 'primary.main' : 'transparent',
       }}
     >
-      <Avatar aria-hidden src={safeImageUrl(profile.customerLogoAddnl) ?? undefined} alt="" variant="rounded" sx={{ width: 36, height: 36 }}>
+      <Avatar
+        aria-hidden
+        src={safeImageUrl(profile.customerLogoAddnl) ?? undefined}
+        alt=""
+        variant="rounded"
+        sx={{ width: 36, height: 36 }}
+      >
         {profile.customerName.charAt(0).toUpperCase()}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>

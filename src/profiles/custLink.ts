@@ -34,8 +34,7 @@ export function* applyStoredProfile(deps: AppDeps): SagaIterator<void> {
   if (raw === null) return;
   deps.storage.removeItem(STORAGE_KEYS.customerProfileId);
   const customerId = parseCustomerId(raw);
-  const profile =
-    customerId === null ? undefined : ((yield select(findProfile, customerId)) as CustomerProfile | undefined);
+  const profile = customerId === null ? undefined : ((yield select(findProfile, customerId)) as CustomerProfile | undefined);
   if (customerId === null || !profile || profile.isLocked) {
     yield put(toastRequested({ messageKey: 'profiles.link.invalid', variant: 'warning' }));
     return;
@@ -68,9 +67,7 @@ function* onSignedIn(deps: AppDeps): SagaIterator<void> {
 export function* watchCustParam(deps: AppDeps): SagaIterator<void> {
   yield takeEvery(profilesLoaded.type, applyStoredProfile, deps);
   yield takeEvery([loginSucceeded.type, tokenRefreshed.type], onSignedIn, deps);
-  yield takeEvery(custParamSeen.type, (action: ReturnType<typeof custParamSeen>) =>
-    handleCustParam(deps, action.payload.value),
-  );
+  yield takeEvery(custParamSeen.type, (action: ReturnType<typeof custParamSeen>) => handleCustParam(deps, action.payload.value));
   const atStart = new URLSearchParams(deps.location.search()).get(CUST_PARAM);
   if (atStart !== null) yield call(handleCustParam, deps, atStart);
 }

@@ -15,8 +15,6 @@ export const custParamSeen = createAction<{ value: string }>('profiles/custParam
 export const profilesLoadStarted = createAction('profiles/loadStarted');
 export const profilesLoaded = createAction<{ profiles: CustomerProfileMap }>('profiles/loaded');
 export const profilesLoadFailed = createAction<{ message: string | null }>('profiles/loadFailed');
-export const customerSwitchRequested = createAction<{ customerId: number; source: SwitchSource }>(
-  'profiles/switchRequested',
-);
+export const customerSwitchRequested = createAction<{ customerId: number; source: SwitchSource }>('profiles/switchRequested');
 export const customerSwitchStarted = createAction<{ customerId: number }>('profiles/switchStarted');
 export const customerSwitchFailed = createAction<{ customerId: number; message: string }>('profiles/switchFailed');

@@ -4,11 +4,5 @@ export type { ProfilesState, ProfilesLoadStatus } from './profilesSlice';
 export { profilesSaga, type ProfilesRules } from './profilesSaga';
 export type { RouteRule } from './followSwitch';
 export { profileSelectorOpened, profileSelectorClosed, profileSelected, profilesLoaded } from './events';
-export {
-  selectCanSwitchProfile,
-  selectIsProfileSelectorOpen,
-  selectProfiles,
-  selectProfilesStatus,
-  selectSwitchingTo,
-} from './selectors';
+export { selectCanSwitchProfile, selectIsProfileSelectorOpen, selectProfiles, selectProfilesStatus, selectSwitchingTo } from './selectors';
 export { ProfileSwitcherDialog } from './ProfileSwitcherDialog';

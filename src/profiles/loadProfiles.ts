@@ -5,14 +5,7 @@ import type { ServiceResponse } from '../../contract/envelope';
 import type { CustomerProfileMap } from '../../contract/profiles';
 import { callApi, toastRequested } from '../api';
 import type { AppDeps } from '../platform/deps';
-import {
-  customerSwitched,
-  isSessionEnd,
-  loginSucceeded,
-  selectIsSignedIn,
-  selectIsSuperAdmin,
-  tokenRefreshed,
-} from '../session';
+import { customerSwitched, isSessionEnd, loginSucceeded, selectIsSignedIn, selectIsSuperAdmin, tokenRefreshed } from '../session';
 import { profilesLoaded, profilesLoadFailed, profilesLoadStarted } from './events';
 import type { ProfilesState } from './profilesSlice';
 import { selectProfilesStatus } from './selectors';

@@ -96,11 +96,7 @@ export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
         required
         autoFocus={Boolean(username)}
       />
-      <Checkbox
-        label={t('session.login.rememberMe')}
-        checked={rememberMe}
-        onChange={(event) => setRememberMe(event.target.checked)}
-      />
+      <Checkbox label={t('session.login.rememberMe')} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
       {captchaRequired && <CaptchaField key={captchaRound} onSolved={onSolved} />}
       <Button type="submit" disabled={busy || !username.trim() || !password || (captchaRequired && !captcha)}>
         {busy ? t('session.login.signingIn') : t('session.login.submit')}

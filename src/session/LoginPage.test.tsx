@@ -128,7 +128,9 @@ test('back from single sign-on without a session, the reason is shown', () => {
 
 test('back from single sign-on with a code, the page exchanges it and cleans the address', async () => {
   const { transport, store } = renderLogin('/login#sso=' + 'S'.repeat(43), never);
-  await waitFor(() => expect(transport.requests[0]?.form).toEqual({ grant_type: 'authorization_code', code: 'S'.repeat(43), client_id: 'takeflow-web' }));
+  await waitFor(() =>
+    expect(transport.requests[0]?.form).toEqual({ grant_type: 'authorization_code', code: 'S'.repeat(43), client_id: 'takeflow-web' }),
+  );
   expect(store.getState().session.status).toBe('authenticating');
 });
 

@@ -8,9 +8,7 @@ import type { LoginStatus } from '../config/paths';
  * Session events other features react to (docs/conventions.md §1). Past tense: they say what happened.
  * Internal session events live in sessionMachine.ts.
  */
-export const loginSucceeded = createAction<{ tokens: TokenResponse; username: string; rememberMe: boolean }>(
-  'session/loginSucceeded',
-);
+export const loginSucceeded = createAction<{ tokens: TokenResponse; username: string; rememberMe: boolean }>('session/loginSucceeded');
 export const tokenRefreshed = createAction<{ tokens: TokenResponse }>('session/tokenRefreshed');
 /** Tokens scoped to another customer were adopted (§4 switching profile). */
 export const customerSwitched = createAction<{ tokens: TokenResponse }>('session/customerSwitched');

@@ -35,9 +35,7 @@ export type SessionStatus = (typeof SESSION_STATES)[number];
 export const noSessionFound = createAction('session/noSessionFound');
 /** The username remembered in storage (remember-me), read at load for the login form. */
 export const rememberedUserRead = createAction<{ username: string | null }>('session/rememberedUserRead');
-export const loginFailed = createAction<{ message: string | null; messageKey?: string; captcha?: boolean }>(
-  'session/loginFailed',
-);
+export const loginFailed = createAction<{ message: string | null; messageKey?: string; captcha?: boolean }>('session/loginFailed');
 export const passwordChangeRequired = createAction<{ tokens: TokenResponse; username: string; rememberMe: boolean }>(
   'session/passwordChangeRequired',
 );

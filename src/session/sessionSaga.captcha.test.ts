@@ -6,8 +6,7 @@ import { oauthError, scriptedServer, tokens } from './testing/scriptedServer';
 let world: World;
 afterEach(() => world.close());
 
-const attempt = (captcha?: string) =>
-  loginRequested({ username: 'creator@acme.test', password: 'Demo-2026!', rememberMe: false, captcha });
+const attempt = (captcha?: string) => loginRequested({ username: 'creator@acme.test', password: 'Demo-2026!', rememberMe: false, captcha });
 
 test('a server that asks for a captcha gets one with the next attempt', async () => {
   world = createWorld({

@@ -215,12 +215,19 @@ describe('redirect Change Password', () => {
 });
 
 test('a single sign-on code is exchanged at the grant endpoint and signs in like a password', async () => {
-  const tab = atLogin({ [API_PATHS.token]: [tokens({ access: 'access-sso', refresh: 'refresh-sso' })], [API_PATHS.getRolePermissions]: [ok({ rolePermissionVO: [] })] });
+  const tab = atLogin({
+    [API_PATHS.token]: [tokens({ access: 'access-sso', refresh: 'refresh-sso' })],
+    [API_PATHS.getRolePermissions]: [ok({ rolePermissionVO: [] })],
+  });
   await world.settle();
   tab.dispatch(loginRequested({ username: '', password: '', rememberMe: false, ssoCode: 'C'.repeat(43) }));
   await world.settle();
   expect(tab.state().status).toBe('active');
   expect(tab.path()).toBe('/home/library');
-  expect(requestsTo(world, API_PATHS.token)[0]?.form).toEqual({ grant_type: 'authorization_code', code: 'C'.repeat(43), client_id: 'takeflow-web' });
+  expect(requestsTo(world, API_PATHS.token)[0]?.form).toEqual({
+    grant_type: 'authorization_code',
+    code: 'C'.repeat(43),
+    client_id: 'takeflow-web',
+  });
   expect(world.storage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-sso');
 });

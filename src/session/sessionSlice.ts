@@ -3,7 +3,14 @@ import type { RolePermission } from '../../contract/permissions';
 import type { RoleId } from '../../contract/roles';
 import type { CustomerDetails, CustomerUserDetails, TokenResponse, UserDetails } from '../../contract/token';
 import { toastRequested, type Toast } from '../api';
-import { customerDetailsChanged, customerSwitched, loginRequested, loginSucceeded, passwordChangeSubmitted, tokenRefreshed } from './events';
+import {
+  customerDetailsChanged,
+  customerSwitched,
+  loginRequested,
+  loginSucceeded,
+  passwordChangeSubmitted,
+  tokenRefreshed,
+} from './events';
 import {
   activityRecorded,
   idleWarningCleared,

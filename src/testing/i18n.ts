@@ -9,9 +9,7 @@ const { bundleTranslations } = require('../../scripts/i18n-bundle') as {
 
 /** The real translations, loaded synchronously, so tests read the same strings users see. */
 export function initTestI18n(language: string = DEFAULT_LANGUAGE) {
-  const resources = Object.fromEntries(
-    Object.entries(bundleTranslations()).map(([lang, strings]) => [lang, { translation: strings }]),
-  );
+  const resources = Object.fromEntries(Object.entries(bundleTranslations()).map(([lang, strings]) => [lang, { translation: strings }]));
   void i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,

@@ -19,7 +19,9 @@ const muiPage = (load: Parameters<typeof lazyMuiPage>[0]): Pick<RouteObject, 'el
 
 /** The public account pages are plain like /login, each its own small chunk. */
 const ForgotPasswordPage = lazy(() =>
-  import(/* webpackChunkName: "forgot-password" */ '../../session/account/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+  import(/* webpackChunkName: "forgot-password" */ '../../session/account/ForgotPasswordPage').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
 );
 const SetPasswordPage = lazy(() =>
   import(/* webpackChunkName: "set-password" */ '../../session/account/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),

@@ -3,13 +3,7 @@ import { call, delay, fork, put, race, select, take, takeEvery, takeLeading } fr
 import { ERROR_MESSAGES } from '../../../contract/envelope';
 import { SW_REGISTER_TIMEOUT_MS, UPDATE_CHECK_INTERVAL_MS } from '../../config/constants';
 import type { AppDeps, ServiceWorkerEvent } from '../../platform/deps';
-import {
-  newVersionControlling,
-  newVersionWaiting,
-  serviceWorkerRegistered,
-  serviceWorkerUnavailable,
-  updateAccepted,
-} from '../events';
+import { newVersionControlling, newVersionWaiting, serviceWorkerRegistered, serviceWorkerUnavailable, updateAccepted } from '../events';
 import { selectUpdateStatus } from '../selectors';
 import type { UpdateStatus } from '../uiSlice';
 

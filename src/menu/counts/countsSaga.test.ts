@@ -22,7 +22,10 @@ const counts = (inboxNewCount: number): MenuNotificationCountResponse => ({
   deliverablesCount: 0,
   newBioProgramsCount: 0,
 });
-const ok = (body: MenuNotificationCountResponse): HttpResponse => ({ status: 200, body: { status: 'Ok', clientResponse: body, errorMessage: null } });
+const ok = (body: MenuNotificationCountResponse): HttpResponse => ({
+  status: 200,
+  body: { status: 'Ok', clientResponse: body, errorMessage: null },
+});
 const refused: HttpResponse = { status: 200, body: { status: 'Error', clientResponse: null, errorMessage: 'Counts are not available' } };
 
 /** The counts saga alone, on the real session and counts reducers, against a scripted server. */

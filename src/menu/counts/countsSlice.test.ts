@@ -16,16 +16,24 @@ const answer: MenuNotificationCountResponse = {
   searchFilters: { files: { filterList: ['Mine'], gridColumnsList: ['Name'] } },
 };
 
-const replay = (...actions: Parameters<typeof countsReducer>[1][]): CountsState =>
-  actions.reduce(countsReducer, initialCountsState);
+const replay = (...actions: Parameters<typeof countsReducer>[1][]): CountsState => actions.reduce(countsReducer, initialCountsState);
 
 test('an answer sets the counts and completes the search filters with the default', () => {
   const state = replay(countsReceived(answer));
   expect(state.counts).toEqual({
-    inboxNewCount: 3, inboxLibraryCount: 9, inboxWatchedCount: 6, clipsToRecordCount: 2,
-    programsForApprovalCount: 1, assetReqToRecordCount: 4, deliverablesCount: 5, newBioProgramsCount: 1,
+    inboxNewCount: 3,
+    inboxLibraryCount: 9,
+    inboxWatchedCount: 6,
+    clipsToRecordCount: 2,
+    programsForApprovalCount: 1,
+    assetReqToRecordCount: 4,
+    deliverablesCount: 5,
+    newBioProgramsCount: 1,
   });
-  expect(state.searchFilters).toEqual({ files: { filterList: ['Mine'], gridColumnsList: ['Name'] }, footage: DEFAULT_SEARCH_FILTERS.footage });
+  expect(state.searchFilters).toEqual({
+    files: { filterList: ['Mine'], gridColumnsList: ['Name'] },
+    footage: DEFAULT_SEARCH_FILTERS.footage,
+  });
 });
 
 test('absent or malformed search filters fall back list by list', () => {

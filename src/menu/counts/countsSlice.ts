@@ -25,7 +25,11 @@ export interface CountsState {
 export const initialCountsState: CountsState = { counts: null, searchFilters: DEFAULT_SEARCH_FILTERS, analyticsUrl: '', streaming: false };
 
 /** Per-user data goes; the configuration stays. */
-const reset = (state: CountsState): CountsState => ({ ...initialCountsState, analyticsUrl: state.analyticsUrl, streaming: state.streaming });
+const reset = (state: CountsState): CountsState => ({
+  ...initialCountsState,
+  analyticsUrl: state.analyticsUrl,
+  streaming: state.streaming,
+});
 
 /** A count is a non-negative whole number; anything else reads as 0. */
 function sanitise(received: Partial<Record<keyof MenuCounts, unknown>>): MenuCounts {

@@ -16,8 +16,7 @@ export const DEFAULT_SEARCH_FILTERS: SearchFilters = {
   },
 };
 
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
 function filterSet(received: unknown, fallback: SearchFilterSet): SearchFilterSet {
   const set = (received ?? {}) as Partial<Record<keyof SearchFilterSet, unknown>>;

@@ -31,7 +31,9 @@ test('a refused route sends a signed-in creator to their home with a toast that 
   w.store.dispatch(tokenRefreshed({ tokens: tokensFor({ roles: [ROLE.creator] }) }));
   w.store.dispatch(routeRefused({ pathname: '/organization/customer/manage' }));
   expect(w.navigations).toEqual(['/home/library']);
-  expect(w.toasts().map((toast) => toast.payload)).toEqual([expect.objectContaining({ messageKey: 'menu.guard.notAllowed', variant: 'warning' })]);
+  expect(w.toasts().map((toast) => toast.payload)).toEqual([
+    expect.objectContaining({ messageKey: 'menu.guard.notAllowed', variant: 'warning' }),
+  ]);
   w.stop();
 });
 

@@ -12,8 +12,7 @@ import { CountBadge } from './CountBadge';
 import { LogoutIcon, OpenInNewIcon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** One sidebar entry: a link whose href is its route, or the log-out action. */
 export function MenuEntry({ item, counts }: { item: VisibleItem; counts: MenuCounts | null }) {
@@ -33,13 +32,7 @@ export function MenuEntry({ item, counts }: { item: VisibleItem; counts: MenuCou
   }
   if (item.kind === 'route' && item.href) {
     return (
-      <ListItemButton
-        component={RouterLink}
-        to={item.href}
-        selected={item.active}
-        aria-current={item.active ? 'page' : undefined}
-        sx={sx}
-      >
+      <ListItemButton component={RouterLink} to={item.href} selected={item.active} aria-current={item.active ? 'page' : undefined} sx={sx}>
         <ListItemText primary={label} />
         {badge}
       </ListItemButton>

@@ -28,7 +28,14 @@ export function ProfileFlyout({ items, layout }: { items: VisibleItem[]; layout:
           return (
             <li key={item.id}>
               {layout.slideOutCollapsed ? (
-                <IconButton component={RouterLink} to={item.href ?? ''} aria-label={t(item.labelKey)} aria-current={current} title={t(item.labelKey)} sx={{ mx: 'auto', display: 'flex', color: item.active ? 'primary.main' : undefined }}>
+                <IconButton
+                  component={RouterLink}
+                  to={item.href ?? ''}
+                  aria-label={t(item.labelKey)}
+                  aria-current={current}
+                  title={t(item.labelKey)}
+                  sx={{ mx: 'auto', display: 'flex', color: item.active ? 'primary.main' : undefined }}
+                >
                   <Icon />
                 </IconButton>
               ) : (

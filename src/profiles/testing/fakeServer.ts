@@ -64,8 +64,16 @@ export function fakeServer(options: FakeServerOptions) {
       case API_PATHS.getCustomerProfiles:
         return { status: 200, body: options.profilesAnswer ?? ok(profileMap(options.customers)).body };
       case API_PATHS.getMenuNotificationCount:
-        return ok({ inboxNewCount: current?.id ?? 0, inboxLibraryCount: 1, inboxWatchedCount: 0, clipsToRecordCount: 0,
-          programsForApprovalCount: 0, assetReqToRecordCount: 0, deliverablesCount: 0, newBioProgramsCount: 0 });
+        return ok({
+          inboxNewCount: current?.id ?? 0,
+          inboxLibraryCount: 1,
+          inboxWatchedCount: 0,
+          clipsToRecordCount: 0,
+          programsForApprovalCount: 0,
+          assetReqToRecordCount: 0,
+          deliverablesCount: 0,
+          newBioProgramsCount: 0,
+        });
       case API_PATHS.getRolePermissions:
         return ok({ rolePermissionVO: roles.map((roleId) => ({ roleId, permissions: [`customer-${current?.id}`] })) });
       default:

@@ -16,11 +16,24 @@ export interface FakeCustomer {
 }
 
 export const ACME_MEDIA: FakeCustomer = {
-  id: 101, name: 'Acme Media', city: 'Austin', state: 'TX', zip: '78701', sequence: 1, defaultLogin: true, storyboards: true,
+  id: 101,
+  name: 'Acme Media',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  sequence: 1,
+  defaultLogin: true,
+  storyboards: true,
 };
 export const ACME_WEST: FakeCustomer = { id: 102, name: 'Acme West', city: 'Denver', state: 'CO', zip: null, sequence: 2 };
 export const INITECH: FakeCustomer = {
-  id: 103, name: 'Initech', city: 'Boston', state: 'MA', zip: '02110', sequence: 3, locked: true,
+  id: 103,
+  name: 'Initech',
+  city: 'Boston',
+  state: 'MA',
+  zip: '02110',
+  sequence: 3,
+  locked: true,
 };
 export const ACME_EAST: FakeCustomer = { id: 104, name: 'Acme East', city: null, state: 'NY', zip: '10001', sequence: 4 };
 
@@ -65,11 +78,7 @@ function detailsOf(customer: FakeCustomer): CustomerDetails {
 }
 
 /** A token answer scoped to a customer (null: the super-admin, who has none). */
-export function tokensFor(
-  customer: FakeCustomer | null,
-  serial: number,
-  roles: RoleId[] = MULTI_ROLES,
-): TokenResponse {
+export function tokensFor(customer: FakeCustomer | null, serial: number, roles: RoleId[] = MULTI_ROLES): TokenResponse {
   return {
     access_token: `access-${serial}`,
     token_type: 'bearer',

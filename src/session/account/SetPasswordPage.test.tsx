@@ -40,7 +40,12 @@ test('an invitation link asks for the first password and sends it once with the 
 });
 
 test('a used or expired link shows the server’s words and no form', async () => {
-  renderPage({ [API_PATHS.checkAccountLink]: { status: 400, body: { status: 'Error', clientResponse: null, errorMessage: 'This link has expired or was already used. Ask for a new one.' } } });
+  renderPage({
+    [API_PATHS.checkAccountLink]: {
+      status: 400,
+      body: { status: 'Error', clientResponse: null, errorMessage: 'This link has expired or was already used. Ask for a new one.' },
+    },
+  });
   await screen.findByText('This link has expired or was already used. Ask for a new one.');
   await waitFor(() => expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument());
 });

@@ -39,7 +39,8 @@ export function SetPasswordPage() {
   const title = t(details?.purpose === 'invitation' ? 'session.account.set.welcome' : 'session.account.set.title');
   const body = () => {
     if (link.status === 'checking') return <ProgressRing label={t('session.account.checking')} />;
-    if (link.status === 'invalid' || details === null) return <Notice severity="error">{shownError(link.error ?? 'session.account.errors.failed', t)}</Notice>;
+    if (link.status === 'invalid' || details === null)
+      return <Notice severity="error">{shownError(link.error ?? 'session.account.errors.failed', t)}</Notice>;
     if (saving.status === 'done') {
       return (
         <Notice severity="info" data-testid="password-set">
@@ -58,7 +59,9 @@ export function SetPasswordPage() {
     return (
       <form className="tf-stack" onSubmit={submit} noValidate aria-busy={saving.status === 'sending'}>
         {details.organisation && <p>{t('session.account.set.invitedTo', { organisation: details.organisation })}</p>}
-        {(saving.error || mismatch) && <Notice severity="error">{mismatch ? t('session.resetPassword.mismatch') : shownError(saving.error ?? '', t)}</Notice>}
+        {(saving.error || mismatch) && (
+          <Notice severity="error">{mismatch ? t('session.resetPassword.mismatch') : shownError(saving.error ?? '', t)}</Notice>
+        )}
         <input type="text" name="username" autoComplete="username" value={details.username} readOnly hidden />
         <TextField
           label={t('session.resetPassword.new')}

@@ -28,7 +28,11 @@ function* forgot(deps: AppDeps, { payload }: ReturnType<typeof forgotPasswordSub
 
 function* check(deps: AppDeps, { payload }: ReturnType<typeof accountLinkOpened>): SagaIterator<void> {
   const answer = outcome(yield call(postService, deps, API_PATHS.checkAccountLink, payload, null));
-  yield put(answer.ok ? accountLinkChecked({ details: answer.body as AccountLinkDetails, error: null }) : accountLinkChecked({ details: null, error: answer.error }));
+  yield put(
+    answer.ok
+      ? accountLinkChecked({ details: answer.body as AccountLinkDetails, error: null })
+      : accountLinkChecked({ details: null, error: answer.error }),
+  );
 }
 
 function* setPassword(deps: AppDeps, { payload }: ReturnType<typeof linkPasswordSubmitted>): SagaIterator<void> {

@@ -1,13 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
-import {
-  ensureFreshToken,
-  idleLimitPassed,
-  isExpiring,
-  isIdlePast,
-  readTokenExpiry,
-  type RefreshOutcome,
-} from '../../api';
+import { ensureFreshToken, idleLimitPassed, isExpiring, isIdlePast, readTokenExpiry, type RefreshOutcome } from '../../api';
 import { REFRESH_RETRY_MS, TOKEN_REFRESH_MARGIN_MS } from '../../config/constants';
 import type { AppDeps } from '../../platform/deps';
 import { customerSwitched, tokenRefreshed } from '../events';

@@ -3,15 +3,7 @@ import FakeTimers from '@sinonjs/fake-timers';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import type { AppConfig } from '../../../contract/config';
 import type { ActivityWatcher, AppDeps, HttpRequest } from '../../platform/deps';
-import {
-  crossTabHub,
-  fakeDeps,
-  fakeTransport,
-  laggingTab,
-  memoryStorage,
-  TEST_CONFIG,
-  type FakeHandler,
-} from '../../testing/fakeDeps';
+import { crossTabHub, fakeDeps, fakeTransport, laggingTab, memoryStorage, TEST_CONFIG, type FakeHandler } from '../../testing/fakeDeps';
 import { sessionSaga } from '../sessionSaga';
 import { sessionReducer, type SessionState } from '../sessionSlice';
 

@@ -29,8 +29,7 @@ export function makeTokens(fixture: TokenFixture = {}): TokenResponse {
     userUUID: '00000000-0000-4000-8000-000000000001',
     redirect: fixture.redirect ?? 'Default',
     additionalDetails: {
-      CustomerUserDetails:
-        customerId === null ? null : { customerUserId: 5001, isFirstTimeLogin: fixture.firstTime ?? false, userName },
+      CustomerUserDetails: customerId === null ? null : { customerUserId: 5001, isFirstTimeLogin: fixture.firstTime ?? false, userName },
       CustomerDetails:
         customerId === null
           ? null
