@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { isPublicPath } from '../src/config/paths';
 import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
+import { waitForSettled } from './harness/settled';
 
 /**
  * Every page a signed-in demo account can reach, and the login, status and notice pages, pass
@@ -43,7 +44,7 @@ afterAll(async () => {
 });
 
 async function violations(page: Page, where: string) {
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map((violation) => ({
     where,

@@ -44,8 +44,10 @@ it('an area whose chunk answers 404 shows the boundary and a working Reload; the
     await page.route('**/static/js/audience.*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await openInApp(page, '/audience/contacts');
     await heading(page, 'This page could not be loaded').waitFor({ timeout: 15_000 });
-    const reload = page.getByRole('button', { name: 'Reload' });
-    await expect(reload.isEnabled()).resolves.toBe(true);
+    // The button is enabled once the page has checked whether a new version was deployed.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Reload' && !button.disabled),
+    );
     expect(errors.some((text) => text.includes('Area "audience" failed to load'))).toBe(true);
     await homeStillWorks(page);
 

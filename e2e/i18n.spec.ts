@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
+import { waitForSettled } from './harness/settled';
 
 /**
  * Every page in French and Spanish shows no raw key and no English leftover: no text (or
@@ -70,7 +71,7 @@ function checker(language: string) {
 }
 
 async function expectTranslated(page: Page, language: string, where: string) {
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   const found = checker(language)(await pageTexts(page));
   expect({ where, ...found }).toEqual({ where, rawKeys: [], english: [] });
 }

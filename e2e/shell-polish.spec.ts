@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 import { mainMenu } from './menuHelpers';
+import { waitForSettled } from './harness/settled';
 
 /** Skip link, focus ring, page titles and icons (WCAG 2.4.1, 2.4.2, 2.4.7); dark mode, axe-clean. */
 
@@ -24,7 +25,7 @@ async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
 }
 
 async function axe(page: Page, where: string) {
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map((violation) => ({
     where,

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../src/api/storageKeys';
 import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 import { mainMenu } from './menuHelpers';
+import { waitForSettled } from './harness/settled';
 
 /** §2 deep links, §4 logout and sign-in redirects, §5 profile search, §7 headers, §8 refresh refusals. */
 
@@ -41,7 +42,7 @@ describe('deep links while signed in (§2)', () => {
     expect(new URL(page.url()).pathname).toBe(landing);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     expect(new URL(page.url()).pathname).toBe(landing);
     await page.context().close();
   });
@@ -74,7 +75,7 @@ describe('a refused refresh (§8)', () => {
     await page.waitForURL('**/login/status/sessionExpired');
     await page.getByText('Your session has expired. Please sign in again.').waitFor();
     // The boot refresh fails on the reload, and the ending reloads once more.
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     expect(navigations.filter((path) => path === '/login/status/sessionExpired').length).toBeGreaterThanOrEqual(1);
     expect(navigations.length).toBeGreaterThanOrEqual(2);
     // Signed in without remember-me: only the flag stays.
@@ -94,11 +95,11 @@ describe('headers on every request (§7)', () => {
     });
     await signIn(page, server.url, 'creator@acme.test');
     await mainMenu(page).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     await page.getByRole('button', { name: /Cody Creator/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
 
     const paths = new Set(seen.map((request) => request.path));
     for (const path of [
@@ -144,7 +145,7 @@ describe('storage rules (§4)', () => {
     await page.getByRole('button', { name: /Cody Creator/ }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await page.waitForURL('**/login');
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     expect(await storage(page)).toEqual({ [STORAGE_KEYS.username]: 'creator@acme.test', [STORAGE_KEYS.rememberMe]: 'true' });
 
     // The next sign-in goes home, not to the channel again.

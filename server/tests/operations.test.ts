@@ -41,8 +41,14 @@ describe('health', () => {
     } finally {
       await t.ctx.db.query('INSERT INTO schema_migrations (version, checksum) VALUES ($1, $2)', [last!.version, last!.checksum]);
     }
-    const down: Db = { ...t.ctx.db, query: () => Promise.reject(new Error('connection refused')) };
+    // The server starts on a working database (it reads its keys and secrets), which then stops answering.
+    let answering = true;
+    const down: Db = {
+      ...t.ctx.db,
+      query: (sql, params) => (answering ? t.ctx.db.query(sql, params) : Promise.reject(new Error('connection refused'))),
+    };
     const { app } = await buildApp({ config: t.config, db: down, keys: t.ctx.keys });
+    answering = false;
     try {
       const answer = await app.inject({ method: 'GET', url: '/readyz' });
       expect(answer.statusCode).toBe(503);
