@@ -82,7 +82,7 @@ const TITLES: Record<string, string> = {
   organization: 'Organization',
   peoplesearch: 'People',
   roles: 'Roles',
-  account: 'Account',
+  account: 'Profile',
   myprofile: 'My profile',
   changepassword: 'Change password',
   integrations: 'Integrations',

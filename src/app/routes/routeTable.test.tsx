@@ -86,7 +86,7 @@ test.each([
   ['/organization', 'Organization', null],
   ['/peoplesearch', 'People', null],
   ['/roles', 'Roles', null],
-  ['/account', 'Account', null],
+  ['/account', 'Profile', null],
   ['/myprofile', 'My profile', null],
   ['/changepassword', 'Change password', null],
   ['/changepassword/report', 'Change password', 'report'],
