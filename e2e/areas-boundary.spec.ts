@@ -1,10 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './harness/browser';
+import { launchBrowser, signIn } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
-import { mainMenu, signedInPage } from './menuHelpers';
+import { mainMenu } from './menuHelpers';
 import { pathOf, sessionState } from './sessionSupport';
 
 /** Every area runs inside its own error boundary: a failure stays in the area, the shell lives on. */
+
+/**
+ * A signed-in manager without a service worker: the chunks must come from the network for a routed
+ * 404 to reach the page (a worker would answer them from its precache).
+ */
+async function signedInPage(): Promise<Page> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1600, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, server.url, 'manager@acme.test');
+  await mainMenu(page).waitFor();
+  return page;
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -35,7 +47,7 @@ async function homeStillWorks(page: Page) {
 }
 
 it('an area whose chunk answers 404 shows the boundary and a working Reload; the sidebar still works', async () => {
-  const page = await signedInPage(browser, server.url, 'manager@acme.test');
+  const page = await signedInPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -64,7 +76,7 @@ it('an area whose chunk answers 404 shows the boundary and a working Reload; the
 });
 
 it('when a new version has been deployed, a missing chunk reloads the page once by itself', async () => {
-  const page = await signedInPage(browser, server.url, 'manager@acme.test');
+  const page = await signedInPage();
   try {
     let loads = 0;
     page.on('load', () => {
@@ -88,7 +100,7 @@ it('when a new version has been deployed, a missing chunk reloads the page once 
 });
 
 it('a throwing area component shows a clear message with the way home; the sidebar and session stay alive', async () => {
-  const page = await signedInPage(browser, server.url, 'manager@acme.test');
+  const page = await signedInPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
