@@ -5,6 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { profileSelectorOpened, selectCanSwitchProfile } from '../../profiles';
 import { selectCustomer } from '../../session';
 import { FallbackImage } from './FallbackImage';
+import { VisuallyHidden } from './VisuallyHidden';
 
 /** The product logo shipped in public/assets, used when a customer has none or it is broken. */
 export const DEFAULT_LOGO_URL = '/assets/images/takeflow-logo.svg';
@@ -112,11 +113,13 @@ export function CustomerLogo({ compact }: { compact: boolean }) {
   if (!canSwitch) return <Mark compact={compact} name={name} logo={logo} alt={t('menu.logo.alt', { name: label })} />;
   return (
     <ButtonBase
-      aria-label={t('menu.logo.switch', { name: label })}
       title={label}
       onClick={() => dispatch(profileSelectorOpened())}
       sx={{ borderRadius: 1, p: 0.5, maxWidth: '100%', minWidth: 0, justifyContent: 'flex-start' }}
     >
+      {/* The name comes from this text, not aria-label: the initials shown in the rail are not
+          part of it, and a label that leaves out visible text trips voice control (WCAG 2.5.3). */}
+      <VisuallyHidden>{t('menu.logo.switch', { name: label })}</VisuallyHidden>
       <Mark compact={compact} name={name} logo={logo} alt="" />
     </ButtonBase>
   );
