@@ -87,6 +87,8 @@ module.exports = (env, argv) => {
           },
         },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
+        // The captcha's stylesheet as text: the page inserts it with its CSP nonce (src/session/captcha).
+        { test: /[\\/]altcha[\\/].*\.css$/, type: 'asset/source' },
         // A feature's index.ts only re-exports its public surface. Marked free of side effects,
         // an import of one export no longer drags in the rest, so the signed-in shell's pieces
         // (sidebar, dialogs) stay in its lazy chunk instead of the entry that /login downloads.

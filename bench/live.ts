@@ -103,9 +103,14 @@ async function main(): Promise<void> {
       const count = Math.floor(STREAMS / CLIENTS) + (i < STREAMS % CLIENTS ? 1 : 0);
       child.send({ url: `${base}${API_PATHS.liveStream}`, token: login.access_token, version: VERSION, count });
     }
-    const readies = await Promise.all(clients.map((c) => message<{ ready: number; failed: number }>(c, 'ready')));
+    const readies = await Promise.all(
+      clients.map((c) => message<{ ready: number; failed: number; retried: number; reasons: Record<string, number> }>(c, 'ready')),
+    );
     const opened = readies.reduce((sum, r) => sum + r.ready, 0);
     const failed = readies.reduce((sum, r) => sum + r.failed, 0);
+    const retried = readies.reduce((sum, r) => sum + r.retried, 0);
+    const reasons: Record<string, number> = {};
+    for (const r of readies) for (const [reason, n] of Object.entries(r.reasons)) reasons[reason] = (reasons[reason] ?? 0) + n;
     const openSeconds = (now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const after = rssMb();
@@ -141,7 +146,7 @@ async function main(): Promise<void> {
     latencies.sort((a, b) => a - b);
     const lines = [
       `bench:live — ${STREAMS} streams requested, ${opened} open (${failed} failed) on one server process (${db.kind}), ${CLIENTS} client processes, loopback`,
-      `  opened in ${openSeconds.toFixed(1)} s`,
+      `  opened in ${openSeconds.toFixed(1)} s; ${retried} retries (first-attempt failures: ${JSON.stringify(reasons)})`,
       `  server RSS ${before.toFixed(0)} MB → ${after.toFixed(0)} MB: ${(((after - before) * 1024) / Math.max(opened, 1)).toFixed(1)} KB per stream`,
       `  ${EVENTS} actions (mark a program viewed), ${delivered} of ${opened * EVENTS} counts.changed deliveries`,
       `  action request → event on a stream: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,

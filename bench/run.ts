@@ -8,6 +8,7 @@ import { apiMarkdown, runApiBench } from './api';
 import { bundleMarkdown, runBundleBench } from './bundle';
 import { ROOT, compileGraph } from './lib/compile';
 import { pageMarkdown, runPageBench } from './page';
+import { runStartBench, startMarkdown } from './start';
 
 export const RESULTS = path.join(ROOT, 'bench/results/latest.md');
 
@@ -20,7 +21,7 @@ function header(started: Date): string {
       .loadavg()
       .map((load) => load.toFixed(1))
       .join(' / ')} (1 / 5 / 15 min: anything else running skews the figures).`,
-    'Reproduce with `npm run bench` (or `bench:bundle`, `bench:page`, `bench:api`; the CI gate is `bench:budget`).',
+    'Reproduce with `npm run bench` (or `bench:bundle`, `bench:page`, `bench:start`, `bench:api`; the CI gate is `bench:budget`).',
   ].join('\n');
 }
 
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   } finally {
     rmSync(staticDir, { recursive: true, force: true });
   }
+  console.info('Start bench (npm start until /login answers)…');
+  sections.push('## Start (`npm run bench:start`)', startMarkdown(await runStartBench()));
   console.info('API bench…');
   sections.push('## API (`npm run bench:api`)', apiMarkdown(await runApiBench()));
   sections.push(`_Total bench time: ${((Date.now() - started.getTime()) / 60_000).toFixed(1)} min._`);

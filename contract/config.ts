@@ -8,6 +8,8 @@ export interface AppConfig {
   privacyUrl: string;
   /** Identity providers offered on /login; empty when the operator configured none. */
   ssoProviders?: SsoProviderInfo[];
+  /** The Domain the signed CDN cookies are set for (a CDN on a sibling host); null: host-only. */
+  cookieDomain?: string | null;
 }
 
 /** What the browser may know of an identity provider; its secret stays on the server. */
@@ -36,6 +38,8 @@ export const API_PATHS = {
   token: '/oauth/token',
   revoke: '/oauth/revoke',
   appConfig: '/app-config.json',
+  /** Readiness: 200 once the server and its database answer (the app's probe after an outage). */
+  ready: '/readyz',
   getCustomerProfiles: '/rest/secure/service/customeruser/getCustomerProfiles',
   getMenuNotificationCount: '/rest/secure/service/event/getMenuNotificationCount',
   getUploadSignature: '/rest/secure/service/common/getUploadSignature',
@@ -43,8 +47,27 @@ export const API_PATHS = {
   changePassword: '/rest/secure/service/user/changePassword',
   /** Marks a program of the caller's inbox viewed (Home › Not Viewed → Viewed). */
   markProgramViewed: '/rest/secure/service/inbox/markProgramViewed',
+  /** Home › All, Not Viewed, Viewed: the caller's inbox, paged (contract/inbox.ts). */
+  listInboxPrograms: '/rest/secure/service/inbox/listPrograms',
+  /** One program of the caller's inbox or followed channels; opening it marks it viewed. */
+  getInboxProgram: '/rest/secure/service/inbox/getProgram',
+  /** Home › Channels: the channels the caller follows and their newest programs, paged. */
+  listFollowedChannels: '/rest/secure/service/inbox/listChannels',
   /** Completes a recording task assigned to the caller (Tasks › Recording Tasks). */
   completeRecordingTask: '/rest/secure/service/task/completeRecordingTask',
+  /** The four task lists of §2 Tasks, paged (contract/tasks.ts). */
+  getRecordingTasks: '/rest/secure/service/task/getRecordingTasks',
+  getFileRequests: '/rest/secure/service/task/getFileRequests',
+  getDeliverables: '/rest/secure/service/task/getDeliverables',
+  getProgramApprovals: '/rest/secure/service/task/getProgramApprovals',
+  /** Marks a file request assigned to the caller fulfilled (Tasks › File Requests). */
+  fulfilFileRequest: '/rest/secure/service/task/fulfilFileRequest',
+  /** Marks a deliverable the caller owns delivered (Tasks › Deliverables). */
+  markDeliverableDelivered: '/rest/secure/service/task/markDeliverableDelivered',
+  /** Approves or rejects a program awaiting the caller's approval (Tasks › Approvals). */
+  decideProgramApproval: '/rest/secure/service/task/decideProgramApproval',
+  /** The caller's own programs with their status and review outcome (Create › Programs). */
+  getMyPrograms: '/rest/secure/service/program/getMyPrograms',
   /** The live-update stream (text/event-stream), read with fetch and the bearer header. */
   liveStream: '/rest/secure/live/stream',
   /** How many streams the caller's login and user hold. */
@@ -59,4 +82,21 @@ export const API_PATHS = {
   inviteUser: '/rest/secure/service/user/inviteUser',
   getEmailLayouts: '/rest/secure/service/email/getEmailLayouts',
   getEmailOutbox: '/rest/secure/service/email/getEmailOutbox',
+  getSignInActivity: '/rest/secure/service/user/getSignInActivity',
+  getActiveSignIns: '/rest/secure/service/user/getActiveSignIns',
+  endSignIn: '/rest/secure/service/user/endSignIn',
+  endOtherSignIns: '/rest/secure/service/user/endOtherSignIns',
+  getCustomers: '/rest/secure/service/customer/getCustomers',
+  getCustomer: '/rest/secure/service/customer/getCustomer',
+  createCustomer: '/rest/secure/service/customer/createCustomer',
+  updateCustomer: '/rest/secure/service/customer/updateCustomer',
+  getAuditRecords: '/rest/secure/service/customer/getAuditRecords',
+  getBasicSetup: '/rest/secure/service/organization/getBasicSetup',
+  updateBasicSetup: '/rest/secure/service/organization/updateBasicSetup',
+  listFootage: '/rest/secure/service/media/listFootage',
+  listFiles: '/rest/secure/service/media/listFiles',
+  deleteMedia: '/rest/secure/service/media/deleteMedia',
+  /** §2 Personal profile › Profile: one's own name and picture (the support role: anyone's). */
+  getUserProfile: '/rest/secure/service/user/getProfile',
+  updateUserProfile: '/rest/secure/service/user/updateProfile',
 } as const;

@@ -89,13 +89,17 @@ export interface UploadSignature {
   'X-Amz-Date': string;
   'X-Amz-Signature': string;
   Policy: string;
+  /** Where the object is delivered once stored (the CDN path, behind the signed cookies). */
+  objectUrl: string;
 }
 
 /** What an upload is for; without one, footage. */
-export type UploadPurpose = 'footage' | 'file' | 'taskRecording' | 'taskFile';
+export type UploadPurpose = 'footage' | 'file' | 'taskRecording' | 'taskFile' | 'logo' | 'userPicture';
 
 export interface UploadSignatureRequest {
   purpose?: UploadPurpose;
+  /** The file's own name, shown in the lists (the key stays the server's choice). */
+  fileName?: string;
   /** The file's type; it must be one the purpose allows. */
   contentType?: string;
 }

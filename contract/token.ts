@@ -75,3 +75,24 @@ export interface CaptchaChallenge {
   salt: string;
   signature: string;
 }
+
+/**
+ * Token exchange (RFC 8693) for the analytics hand-off (§2): the SPA presents its access token
+ * and receives, for the analytics audience, a refresh token of a login of its own, so that the
+ * analytics site redeeming it never touches the app's session.
+ */
+export const TOKEN_EXCHANGE = {
+  grantType: 'urn:ietf:params:oauth:grant-type:token-exchange',
+  accessTokenType: 'urn:ietf:params:oauth:token-type:access_token',
+  refreshTokenType: 'urn:ietf:params:oauth:token-type:refresh_token',
+} as const;
+
+/** The answer of a token exchange (RFC 8693 §2.2.1): the issued token travels in access_token. */
+export interface TokenExchangeResponse {
+  access_token: string;
+  issued_token_type: typeof TOKEN_EXCHANGE.refreshTokenType;
+  /** Not an access token, so not usable as a bearer token (RFC 8693 §2.2.1). */
+  token_type: 'N_A';
+  /** Seconds within which the issued refresh token must be redeemed. */
+  expires_in: number;
+}

@@ -74,7 +74,12 @@ const traces = (page: Page) =>
       [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`),
     ),
     scriptUrls: (window as unknown as { scriptAddresses: string[] }).scriptAddresses,
-    injected: document.querySelectorAll('img[src="x"], script:not([src])').length,
+    // The page's own first script is inline and carries the page's nonce; anything else counts.
+    injected:
+      document.querySelectorAll('img[src="x"]').length +
+      [...document.querySelectorAll<HTMLScriptElement>('script:not([src])')].filter(
+        (script) => script.nonce === '' || script.nonce !== document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content,
+      ).length,
     pwned: (window as unknown as { __pwned?: number }).__pwned ?? null,
   }));
 

@@ -66,7 +66,9 @@ function checker(language: string) {
   const leftovers = [...new Set(english.values())].filter((value) => !translated.has(value)).map(templateMatcher);
   return (texts: string[]) => ({
     rawKeys: texts.filter((text) => keys.has(text)),
-    english: texts.filter((text) => leftovers.some((matches) => matches(text))),
+    // A text that is itself one of the language's strings is translated, even when an English
+    // template would match it ('Adresse du logo' against '{{name}} logo').
+    english: texts.filter((text) => !translated.has(text) && leftovers.some((matches) => matches(text))),
   });
 }
 

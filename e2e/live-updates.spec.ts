@@ -5,6 +5,8 @@ import { launchBrowser, signIn } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 import { waitForSession } from './sessionSupport';
 
+jest.setTimeout(180_000);
+
 /** Live updates in Chromium: one stream per browser, and a change reaches every tab. */
 let server: RunningServer;
 let browser: Browser;
@@ -109,12 +111,40 @@ test('while the stream endpoint answers 503, the counts come from polling', asyn
     if (request.url().endsWith(API_PATHS.getMenuNotificationCount)) counted.push(Date.now());
   });
   const page = await context.newPage();
-  await signIn(page, server.url, 'creator@acme.test');
+  // Another member than the first test's, whose not-viewed programs that test has viewed.
+  await signIn(page, server.url, 'manager@acme.test');
   await waitForSession(page, 'active');
   const deadline = Date.now() + 15_000;
   while ((refused === 0 || counted.length === 0) && Date.now() < deadline) await page.waitForTimeout(100);
   expect(refused).toBeGreaterThan(0);
   expect(counted.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.documentElement.dataset.session)).toBe('active');
+  const token = (await accessToken(page))!;
+  expect(Number((await call(token, API_PATHS.liveStreams, null, 'GET')).body.clientResponse?.login)).toBe(0);
+
+  // A change made meanwhile reaches the badge at the next poll (once a minute, §4), without a stream.
+  await page.locator('[role="img"][aria-label$="not viewed"]').first().waitFor();
+  const before = await notViewedBadge(page);
+  let changed = false;
+  for (let programId = 1; programId <= 12 && !changed; programId++) {
+    changed = (await call(token, API_PATHS.markProgramViewed, { programId })).body.clientResponse?.changed === true;
+  }
+  expect(changed).toBe(true);
+  const polls = counted.length;
+  const sent = Date.now();
+  await page
+    .waitForFunction(
+      (want) => {
+        const badge = document.querySelector('[role="img"][aria-label$="not viewed"]');
+        return (badge === null ? 0 : Number.parseInt(badge.getAttribute('aria-label') ?? '0', 10)) === want;
+      },
+      before - 1,
+      { timeout: 90_000, polling: 200 },
+    )
+    .catch(async (error: unknown) => {
+      throw new Error(`badge ${await notViewedBadge(page)} (was ${before}); count calls ${polls} → ${counted.length}: ${String(error)}`);
+    });
+  expect(counted.length).toBeGreaterThan(polls);
+  process.stdout.write(`live e2e: stream refused ${refused} times; the poll brought the change after ${Date.now() - sent} ms\n`);
   await context.close();
 });

@@ -155,7 +155,6 @@ describe('deep links of a content manager', () => {
   });
 
   it.each([
-    '/home',
     '/home/library',
     '/home/newprograms',
     '/home/completedprograms',
@@ -214,6 +213,25 @@ describe('deep links of a content manager', () => {
     await expectArea(page, path);
   });
 
+  it('/home opens All, the first page of Home', async () => {
+    await page.goto(`${server.url}/home`);
+    await page.waitForURL((url) => url.pathname === '/home/library');
+    await page.getByRole('heading', { level: 1, name: 'All', exact: true }).waitFor({ timeout: 20_000 });
+  });
+
+  it.each([
+    ['/home/library', 'Home'],
+    ['/tasks/ctr', 'Tasks'],
+    ['/clips/list', 'Create'],
+    ['/audience/contacts', 'Audience'],
+    ['/peoplesearch/list', 'Organization'],
+    ['/integrations/zoom', 'Integrations'],
+    ['/myprofile/changepassword', 'Personal Profile'],
+  ])('%s is under the section title %s, from its first segment (§2)', async (path, section) => {
+    await expectArea(page, path);
+    expect(await page.getByTestId('section-title').textContent()).toBe(section);
+  });
+
   it('/account/edit/{userId}/profile', async () => {
     await expectArea(page, `/account/edit/${userId}/profile`);
   });
@@ -270,6 +288,11 @@ describe('deep links of the super-admin', () => {
     '/myprofile/report',
   ])('%s', async (path) => {
     await expectArea(page, path);
+  });
+
+  it('sees the section title Support, not Organization, on the organisation pages (§2)', async () => {
+    await expectArea(page, '/organization/customer/manage');
+    expect(await page.getByTestId('section-title').textContent()).toBe('Support');
   });
 
   it('is confined to organisation and profile routes', async () => {

@@ -23,9 +23,12 @@ async function signedInWithClock() {
   const page = await newDesktopPage(browser);
   await page.clock.install();
   await page.goto(`${server.url}/login`);
+  // Opening Home loads its list, a call the user made: the idle time counts from its answer.
+  const homeList = page.waitForResponse((response) => response.url().endsWith('/inbox/listPrograms'));
   await fillLogin(page, 'creator@acme.test', { rememberMe: true });
   await page.waitForURL(`${server.url}/home/library`);
   await waitForSession(page, 'active');
+  await homeList;
   return page;
 }
 
@@ -66,5 +69,7 @@ test('idle past the timeout: /login/status/sessionExpired with the username stil
   const stored = await storedKeys(page);
   expect(stored['takeflow.accessToken']).toBeUndefined();
   expect(stored['takeflow.username']).toBe('creator@acme.test');
+  // An idle expiry keeps no route (docs/requirements.md): the next sign-in starts at home.
+  expect(stored['takeflow.savedRoute']).toBeUndefined();
   await page.context().close();
 });

@@ -37,10 +37,10 @@ export async function fillLogin(page: Page, username: string, options: { passwor
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
-/** Opens the sidebar's sign-out dropdown and returns its "Sign out" item. */
+/** Opens the sidebar's sign-out dropdown and returns its "Log Out" item. */
 export async function openSignOut(page: Page, username = 'creator@acme.test'): Promise<Locator> {
   await page.getByRole('button', { name: DEMO_NAMES[username] ?? username }).click();
-  const item = page.getByRole('menuitem', { name: 'Sign out' });
+  const item = page.getByRole('menuitem', { name: 'Log Out' });
   await item.waitFor();
   return item;
 }

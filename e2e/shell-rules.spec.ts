@@ -97,7 +97,7 @@ describe('headers on every request (§7)', () => {
     await mainMenu(page).waitFor();
     await waitForSettled(page);
     await page.getByRole('button', { name: /Cody Creator/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL('**/login');
     await waitForSettled(page);
 

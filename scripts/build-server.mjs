@@ -4,7 +4,6 @@
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformFile } from '@swc/core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_OUT = path.join(root, 'build', 'app');
@@ -19,6 +18,8 @@ function* sources(dir) {
 }
 
 export async function buildServer() {
+  // Loaded here, not at the top: `npm start` imports this file on every start, and builds rarely.
+  const { transformFile } = await import('@swc/core');
   rmSync(SERVER_OUT, { recursive: true, force: true });
   const files = ['server', 'contract'].flatMap((dir) => [...sources(path.join(root, dir))]);
   await Promise.all(

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { accountRoutes } from './account/accountRoutes';
 import type { RouteAccess } from './access/routeAccess';
 import { configurePasswordHashing, dummyHashFactory } from './auth/passwords';
@@ -14,7 +14,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/port';
 import type { LiveBus } from './live/bus';
 import { defaultBus, startLive } from './live/live';
-import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from './db/transient';
+import { isTransientDbError, sendUnavailable } from './db/transient';
 import { loggerOptions, RequestLog } from './logging';
 import { mediaRoutes } from './media/mediaRoutes';
 import { withEmbeddedUploadSecret } from './media/uploadSecret';
@@ -24,11 +24,12 @@ import { jwksRoutes } from './routes/jwks';
 import { failed } from './routes/envelope';
 import { serviceRoutes } from './routes/service';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from './schemaKit';
-import { registerCors } from './web/cors';
+import { registerBodyDeadline } from './web/bodyDeadline';
 import { registerDocs } from './web/docs';
-import { registerSecurityHeaders } from './web/headers';
+import { registerFront } from './web/front';
+import { serverLimits } from './web/serverOptions';
 import { trackConnections, type ConnectionTracker } from './web/stop';
-import { NOT_BUILT_MESSAGE, registerSpa, sendIndex, wantsSpaPage } from './web/static';
+import { NOT_BUILT_MESSAGE, registerSpa, wantsSpaPage } from './web/static';
 
 export interface AppDeps {
   config: Config;
@@ -37,6 +38,8 @@ export interface AppDeps {
   keys?: ServerKeys;
   /** How notices reach the other servers; by default LISTEN/NOTIFY on DATABASE_URL, in-process on PGlite. */
   liveBus?: (onGap: () => void) => Promise<LiveBus>;
+  /** The server to take over instead of creating one (main.ts: web/earlyServer.ts). */
+  serverFactory?: FastifyServerFactory;
 }
 
 /** §7 bodies are small JSON envelopes; anything larger is refused with 413. */
@@ -83,11 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    // A request must arrive whole within the request timeout and its headers within a third
-    // of it; a silent socket is closed after it. Node checks these every second instead of 30.
-    requestTimeout,
-    connectionTimeout: requestTimeout * 2,
-    http: { headersTimeout: Math.ceil(requestTimeout / 3), requestTimeout, connectionsCheckingInterval: 1000 },
+    ...serverLimits(config),
+    // main.ts hands over the server it opened before the database (web/earlyServer.ts).
+    ...(deps.serverFactory === undefined ? {} : { serverFactory: deps.serverFactory }),
     bodyLimit: BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
@@ -101,12 +102,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     db,
     clock,
     limits: config.live,
+    version: config.version,
     log: app.log,
     bus: deps.liveBus ?? ((onGap) => defaultBus(db, config.databaseUrl, onGap)),
   });
   // Open streams would hold the server open: they end first, and their clients reconnect elsewhere.
   app.addHook('preClose', async () => live.hub.closeAll());
   app.addHook('onClose', async () => live.close());
+  // §4 live: a server that starts with a new version (a deployment) tells the tabs held by the
+  // servers still on the old one, so their update banner need not wait for the 30-second check.
+  app.addHook('onListen', async () => live.publish({ t: 'version', v: config.version }));
   const ctx: AppContext = {
     config,
     db,
@@ -135,17 +140,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   const connections = trackConnections(app);
-  registerSecurityHeaders(app, { hsts: config.publicUrl.startsWith('https://') });
-  registerCors(app, config.corsOrigins);
+  registerBodyDeadline(app, requestTimeout);
+  registerFront(app, config);
   await registerDocs(app, config.version);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isTransientDbError(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ statusCode: 503, error: 'Service Unavailable', message: TEMPORARILY_UNAVAILABLE });
+      return sendUnavailable(reply);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -164,11 +166,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(serviceRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
-  const { built } = await registerSpa(app, { staticDir: config.staticDir });
+  const { sendIndex } = await registerSpa(app, { staticDir: config.staticDir, passwordLinks: config.passwordLinks });
 
   app.setNotFoundHandler((request, reply) => {
     if (wantsSpaPage(request)) {
-      return built ? sendIndex(reply) : reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      return sendIndex ? sendIndex(reply) : reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
     const message = `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`;
     if (request.url.startsWith('/rest/')) return reply.code(404).send(failed(message));

@@ -16,10 +16,15 @@ describe('config', () => {
       idleTimeoutMinutes: 30,
       passwordHashThreads: 0,
       analyticsUrl: 'https://analytics.takeflow.test',
+      analyticsClientId: 'takeflow-analytics',
       corsOrigins: [],
       seedDemo: true,
     });
     expect(config.version).toMatch(/^\d+\.\d+/);
+  });
+
+  it('refuses an analytics client id equal to the app’s own', () => {
+    expect(() => loadConfig({ ANALYTICS_CLIENT_ID: 'takeflow-web' })).toThrow(/ANALYTICS_CLIENT_ID must differ from CLIENT_ID/);
   });
 
   it('takes TRUST_PROXY as a hop count or proxy addresses, never as plain true', () => {
@@ -29,6 +34,24 @@ describe('config', () => {
     for (const bad of ['true', 'yes', '10.0.0.1/33', 'proxy.internal', '1.2.3']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be false, the number of proxies/);
     }
+  });
+
+  it('takes COOKIE_DOMAIN for the signed CDN cookies when it covers the app and the CDN', () => {
+    expect(loadConfig({}).cookieDomain).toBeNull();
+    const sibling = { PUBLIC_URL: 'https://app.example.org', CDN_URL: 'https://cdn.example.org' };
+    expect(loadConfig({ ...sibling, COOKIE_DOMAIN: '.Example.org' }).cookieDomain).toBe('example.org');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.org', COOKIE_DOMAIN: 'example.org' }).cookieDomain).toBe('example.org');
+    expect(() => loadConfig({ ...sibling, COOKIE_DOMAIN: 'app.example.org' })).toThrow(/must cover the host of CDN_URL/);
+    expect(() => loadConfig({ ...sibling, COOKIE_DOMAIN: 'elsewhere.test' })).toThrow(/must cover the host of PUBLIC_URL/);
+    expect(() => loadConfig({ ...sibling, COOKIE_DOMAIN: 'badexample.org' })).toThrow(/must cover the host of PUBLIC_URL/);
+    for (const bad of ['org', 'example.org/path', 'exa mple.org', '-x.example.org', 'https://example.org']) {
+      expect(() => loadConfig({ ...sibling, COOKIE_DOMAIN: bad })).toThrow(/COOKIE_DOMAIN must be a domain name/);
+    }
+  });
+
+  it('lets the operator turn sign-in links with a password off', () => {
+    expect(loadConfig({}).passwordLinks).toBe(true);
+    expect(loadConfig({ PASSWORD_LINKS: 'false' }).passwordLinks).toBe(false);
   });
 
   it('takes APP_VERSION over the built and package versions', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { cookieDomain } from './auth/cookieDomain';
 import { loadSsoProviders, type SsoProvider } from './sso/ssoConfig';
 
 /** Repository root: the nearest folder above with package.json (server/, or build/app/server/ compiled). */
@@ -49,6 +50,8 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   staticDir: string;
+  /** PASSWORD_LINKS: §2's /login/{ftl}/{userName}/{passWord} signs in; off, it only pre-fills the username. */
+  passwordLinks: boolean;
   clientId: string;
   version: string;
   accessTokenTtlSeconds: number;
@@ -59,9 +62,13 @@ export interface Config {
   /** Threads of the password-hashing pool; 0 means all vCPUs but one. */
   passwordHashThreads: number;
   analyticsUrl: string;
+  /** ANALYTICS_CLIENT_ID: the audience and client of the analytics hand-off's own logins (token exchange). */
+  analyticsClientId: string;
   termsUrl: string;
   privacyUrl: string;
   cdnUrl: string;
+  /** COOKIE_DOMAIN: the Domain of the signed CDN cookies; null keeps them host-only. */
+  cookieDomain: string | null;
   cloudFrontPrivateKey: string | null;
   cloudFrontKeyPairId: string | null;
   upload: UploadConfig;
@@ -75,8 +82,13 @@ export interface Config {
   jwtVerifyKeys: string | null;
   /** Login events (client details) are deleted after this many days. */
   loginEventRetentionDays: number;
-  /** A request must arrive whole (headers and body) within this many seconds. */
+  /** A request must arrive whole (headers and body) within this many seconds; uploads excepted. */
   requestTimeoutSeconds: number;
+  /**
+   * An upload to the embedded object store must arrive whole within this many seconds; it may not
+   * pause longer than REQUEST_TIMEOUT_SECONDS between bytes.
+   */
+  uploadTimeoutSeconds: number;
   /**
    * Which X-Forwarded-For entries to believe: false (none), the number of proxy hops in front of
    * the server, or the proxies' addresses (CIDR allowed). Never "the left-most entry", which any
@@ -214,6 +226,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     dataDir,
     staticDir,
+    passwordLinks: bool('PASSWORD_LINKS', true),
     clientId: str('CLIENT_ID', 'takeflow-web'),
     version: str('APP_VERSION', '') || readBuiltVersion(staticDir) || readPackageVersion(),
     accessTokenTtlSeconds,
@@ -222,9 +235,11 @@ export function loadConfig(env: Env = process.env): Config {
     refreshReuseWindowSeconds: int('REFRESH_REUSE_WINDOW_SECONDS', 10, 0, 60),
     passwordHashThreads: int('PASSWORD_HASH_THREADS', 0, 0, 64),
     analyticsUrl: url('ANALYTICS_URL', 'https://analytics.takeflow.test'),
+    analyticsClientId: str('ANALYTICS_CLIENT_ID', 'takeflow-analytics'),
     termsUrl: url('TERMS_URL', 'https://takeflow.test/terms'),
     privacyUrl: url('PRIVACY_URL', 'https://takeflow.test/privacy'),
     cdnUrl: url('CDN_URL', 'https://cdn.takeflow.test'),
+    cookieDomain: null as string | null,
     cloudFrontPrivateKey,
     cloudFrontKeyPairId,
     upload: {
@@ -250,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSigningKey: secret('JWT_SIGNING_KEY'),
     jwtVerifyKeys: secret('JWT_VERIFY_KEYS'),
     requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 30, 3, 600),
+    uploadTimeoutSeconds: int('UPLOAD_TIMEOUT_SECONDS', 3600, 30, 86_400),
     loginEventRetentionDays: int('LOGIN_EVENT_RETENTION_DAYS', 90, 1, 3650),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     captchaRequired: bool('CAPTCHA_REQUIRED', false),
@@ -273,6 +289,11 @@ export function loadConfig(env: Env = process.env): Config {
       maxBufferedBytes: int('LIVE_MAX_BUFFERED_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),
     },
   };
+  config.cookieDomain = cookieDomain(
+    env.COOKIE_DOMAIN,
+    { publicUrl: config.publicUrl, cdnUrl: config.media.cdnEmbedded ? null : config.cdnUrl },
+    problems,
+  );
   if (config.smtpUrl !== null && !/^smtps?:\/\//.test(config.smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
@@ -282,6 +303,7 @@ export function loadConfig(env: Env = process.env): Config {
       if (str(name, value) === value) problems.push(`${name} is the public demo value; set ${name} to your own (NODE_ENV=production)`);
     }
   }
+  if (config.analyticsClientId === config.clientId) problems.push('ANALYTICS_CLIENT_ID must differ from CLIENT_ID');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
 }

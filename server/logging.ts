@@ -1,5 +1,8 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isProbe } from './routes/health';
+import { canonicalPath } from './web/canonicalPath';
+
+export { canonicalPath };
 
 /** Fields that must never reach a log line, wherever they appear. */
 export const REDACT_PATHS = [
@@ -21,28 +24,6 @@ export const REDACT_PATHS = [
 ];
 
 const SECRET_QUERY = /([?&](?:password|token|refresh_token|access_token)=)[^&]*/gi;
-
-/**
- * The path as a router or a browser may read it: percent-decoded (repeatedly, so `%252f` too),
- * backslashes as slashes, runs of slashes as one, lower-cased. Only for matching, never served.
- */
-export function canonicalPath(path: string): string {
-  let decoded = path;
-  for (let i = 0; i < 3; i += 1) {
-    let next: string;
-    try {
-      next = decodeURIComponent(decoded);
-    } catch {
-      break;
-    }
-    if (next === decoded) break;
-    decoded = next;
-  }
-  return decoded
-    .replace(/\\/g, '/')
-    .replace(/\/{2,}/g, '/')
-    .toLowerCase();
-}
 
 /** /login/{ftl}/… (§2): the route that may carry a username and password, however spelled. */
 export function isCredentialLoginPath(path: string): boolean {

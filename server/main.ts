@@ -1,12 +1,7 @@
-import { buildApp } from './app';
-import { startHousekeeping } from './auth/housekeeping';
 import { ConfigError, loadConfig } from './config';
 import { DataDirError, pgliteClusterState } from './db/dataDir';
-import { migrate } from './db/migrate';
-import { openDb } from './db/open';
 import type { Db } from './db/port';
-import { seedDemo } from './db/seed';
-import { closeServer } from './web/stop';
+import { listenFirst } from './web/firstAnswers';
 
 /** How long a stop may take before the process gives up on in-flight requests. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -16,6 +11,19 @@ async function main(): Promise<void> {
   // Everything this process writes (the embedded database, its lock) is for its own user only.
   process.umask(0o077);
   const previousShutdown = config.databaseUrl === null ? pgliteClusterState(config.dataDir) : null;
+  // A stop asked for while the database opens waits for it: PGlite must close what it opened.
+  let stopAsked: string | null = null;
+  const stopWhileOpening = (signal: string) => {
+    stopAsked ??= signal;
+  };
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, stopWhileOpening);
+  // The port opens first: /login answers before Fastify is loaded (web/firstAnswers.ts), the
+  // app's files while the database opens, which takes seconds (web/earlyServer.ts); the rest of
+  // the server is loaded meanwhile.
+  const first = await listenFirst(config);
+  const { serveWhileOpening } = await import('./web/earlyServer');
+  const early = await serveWhileOpening(config, first);
+  const [{ openDb }, { migrate }, { seedDemo }] = await Promise.all([import('./db/open'), import('./db/migrate'), import('./db/seed')]);
   const db: Db = await openDb(config, {
     onLost: (error) => {
       process.stderr.write(`Database lost, exiting for a restart: ${error.message}\n`);
@@ -29,7 +37,17 @@ async function main(): Promise<void> {
     await db.close();
     throw error;
   }
-  const { app, ctx, connections } = await buildApp({ config, db });
+  if (stopAsked !== null) {
+    await early.close();
+    await db.close();
+    process.exit(0);
+  }
+  const [{ buildApp }, { startHousekeeping }, { closeServer }] = await Promise.all([
+    import('./app'),
+    import('./auth/housekeeping'),
+    import('./web/stop'),
+  ]);
+  const { app, ctx, connections } = await buildApp({ config, db, serverFactory: early.takeOver });
   app.log.info(
     {
       database: db.kind === 'pglite' ? config.dataDir : 'postgres',
@@ -70,9 +88,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    process.off(signal, stopWhileOpening);
+    process.on(signal, () => void stop(signal));
+  }
 
+  // Takes the port over from the early server (web/earlyServer.ts): it is open already.
   await app.listen({ port: config.port, host: config.host });
+  if (stopAsked !== null) void stop(stopAsked);
 }
 
 main().catch((error: unknown) => {

@@ -32,10 +32,10 @@ async function start() {
   const [config] = await Promise.all([loadConfig(), initI18n(appHeaders(APP_VERSION))]);
   const navigator = makeNavigator();
   const deps = browserDeps(config, navigator.navigate, APP_VERSION);
-  const { store } = makeStore(deps);
+  const { store, runtime } = makeStore(deps);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<App store={store} navigator={navigator} />);
+  createRoot(container).render(<App store={store} navigator={navigator} runtime={runtime} />);
   // Under the dev server a locale edit shows at once; production builds drop this import.
   if (process.env.NODE_ENV === 'development') void import('./i18n/hotLocales');
 }

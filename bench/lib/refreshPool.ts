@@ -44,7 +44,7 @@ export async function mintRefreshTokens(config: Config, username: string, count:
             clientId: config.clientId,
             customerId: choice.membership?.customerId ?? null,
             now: new Date(),
-            absoluteTtlSeconds: config.refreshAbsoluteTtlSeconds,
+            expiresAt: new Date(Date.now() + config.refreshAbsoluteTtlSeconds * 1000),
           });
           minted.push(refreshToken);
         }

@@ -1,11 +1,10 @@
 import { solveChallenge } from 'altcha-lib';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS, CAPTCHA_FIELD, type CaptchaChallenge, type TokenResponse } from '../../contract';
-import { freshTestDb, type TestDb } from '../../server/testing/testDb';
 import { launchBrowser, signIn } from '../harness/browser';
-import { freePort, startServer, type RunningServer } from '../harness/server';
 import { pathOf, sessionState, waitForSession } from '../sessionSupport';
-import { startNginx, UPSTREAM_HEADER, type RunningNginx } from './nginx';
+import { startCluster, type Cluster } from './cluster';
+import { UPSTREAM_HEADER, type RunningNginx } from './nginx';
 
 /**
  * Two servers on one PostgreSQL behind nginx (deploy/nginx.conf, round-robin): everything a
@@ -15,41 +14,29 @@ jest.setTimeout(300_000);
 
 const CLIENT_ID = 'takeflow-web';
 const ROTATIONS = 12;
-let pg: TestDb;
-let servers: RunningServer[] = [];
+let cluster: Cluster;
 let nginx: RunningNginx;
 let browser: Browser;
 const figures: string[] = [];
 const started = Date.now();
 
 beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set: eval "$(bash scripts/pg-throwaway.sh)" first');
-  pg = await freshTestDb();
-  const env = {
-    DATABASE_URL: pg.url!,
-    SEED_DEMO: 'true',
-    TRUST_PROXY: '1',
-    ACCESS_TOKEN_TTL_SECONDS: '30',
-    SCRYPT_LOG_N: '12',
-    SIGNIN_CAPTCHA_AFTER_FAILURES: '2',
-    SIGNIN_MAX_FAILURES_PER_USER: '4',
-    CAPTCHA_MAX_NUMBER: '2000',
-  };
-  // Both start at once against the empty database: migrations and the demo seed take a lock.
-  servers = await Promise.all([startServer({ env }), startServer({ env })]);
-  browser = await launchBrowser();
-  nginx = await startNginx(
-    await freePort(),
-    servers.map((s) => s.port),
-  );
-  figures.push(`servers up behind nginx in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  [cluster, browser] = await Promise.all([
+    startCluster({
+      ACCESS_TOKEN_TTL_SECONDS: '30',
+      SIGNIN_CAPTCHA_AFTER_FAILURES: '2',
+      SIGNIN_MAX_FAILURES_PER_USER: '4',
+      CAPTCHA_MAX_NUMBER: '2000',
+    }),
+    launchBrowser(),
+  ]);
+  nginx = cluster.nginx;
+  figures.push(`servers up behind nginx in ${cluster.startSeconds.toFixed(1)} s`);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await nginx?.stop();
-  await Promise.all(servers.map((server) => server.stop()));
-  await pg?.dispose();
+  await cluster?.stop();
   process.stdout.write(`two servers behind nginx: ${figures.join('; ')}; total ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 });
 

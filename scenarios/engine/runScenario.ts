@@ -87,13 +87,13 @@ async function perform(world: World, tabs: Map<string, Tab>, name: string, step:
       break;
     case 'call': {
       const calls = Array.from({ length: step.count ?? 1 }, () =>
-        tab.run(callApi, tab.deps, step.path, step.clientRequest ?? {}, { background: step.background }),
+        tab.run(callApi, step.path, step.clientRequest ?? {}, { background: step.background }),
       );
       pending = Promise.all(calls).then((results) => (results.length === 1 ? results[0] : results));
       break;
     }
     case 'switchCustomer':
-      pending = tab.run(switchCustomerTokens, tab.deps, step.customerId);
+      pending = tab.run(switchCustomerTokens, step.customerId);
       break;
     case 'reload':
       // The browser reloads the page: a fresh app boots on the same route with the same storage.

@@ -8,6 +8,7 @@ import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
 import { NO_CONTROL_CHARACTERS, Text } from '../schemaKit';
 import { INVITABLE_ROLES, createInvitation } from './invitations';
+import { requireGrantable, scopeOf } from '../admin/userRules';
 
 export interface InviteUserRequest {
   email: string;
@@ -49,6 +50,8 @@ export async function inviteRoutes(app: FastifyInstance, opts: { ctx: AppContext
       if (caller.customerId === null) throw new ServiceFailure(400, NO_ORGANISATION);
       const { email, displayName, roleId, language } = request.body.clientRequest;
       if (displayName.trim() === '') throw new ServiceFailure(400, NAME_REQUIRED);
+      // Nobody grants a role whose permissions they do not hold (admin/userRules.ts).
+      requireGrantable(await scopeOf(ctx.db, caller), [], [roleId]);
       return ok(
         await createInvitation(ctx, { customerId: caller.customerId, email, displayName, roleId, language, invitedBy: caller.userId }),
       );

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { one } from '../db/port';
 import { ServiceFailure } from '../errors';
 import { verifyAccessToken, type AccessClaims } from './accessToken';
+import { asRoleIds, rolesArray } from './accounts';
 
 export interface Caller extends AccessClaims {
   username: string;
@@ -24,6 +25,8 @@ interface SessionRow {
   revoked_at: Date | null;
   /** The token's membership is gone or locked (null when the token names none). */
   membership_ended: boolean | null;
+  /** The caller's roles now: a role change counts from the next call, not the next token. */
+  roles: number[];
 }
 
 export const MEMBERSHIP_ENDED = 'Access to this organisation has ended';
@@ -44,14 +47,24 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   });
   if (claims === 'expired') throw new ServiceFailure(401, 'Access token expired');
   if (claims === 'invalid') throw new ServiceFailure(401, 'Invalid access token');
+  return loadSession(ctx, claims);
+}
+
+/**
+ * What may have changed since an access token was issued, read at once: a deactivated user,
+ * an ended login, a locked or removed membership refuse the token (ServiceFailure 401).
+ */
+export async function loadSession(ctx: AppContext, claims: AccessClaims): Promise<Caller> {
   // One query per call, uncached: deactivation, a locked or removed membership and an ended
-  // login refuse the access token on the very next call (server/auth/accessChanges.ts).
+  // login refuse the access token on the very next call, and changed roles apply to it
+  // (server/auth/accessChanges.ts).
   const session = await one<SessionRow>(
     ctx.db,
     `SELECT u.username, u.is_active, u.must_change_password, f.revoked_at,
             CASE WHEN $3::int IS NULL THEN NULL
                  ELSE NOT EXISTS (SELECT 1 FROM customer_users cu WHERE cu.id = $3 AND cu.user_id = u.id AND NOT cu.is_locked)
-            END AS membership_ended
+            END AS membership_ended,
+            ${rolesArray('u.id', '$3::int')} AS roles
        FROM users u JOIN refresh_families f ON f.user_id = u.id
       WHERE u.id = $1 AND f.id = $2`,
     [claims.userId, claims.familyId, claims.customerUserId],
@@ -60,7 +73,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   if (!session.is_active) throw new ServiceFailure(401, 'User is not active');
   if (session.revoked_at !== null) throw new ServiceFailure(401, 'Session has ended');
   if (session.membership_ended === true) throw new ServiceFailure(401, MEMBERSHIP_ENDED);
-  return { ...claims, username: session.username, mustChangePassword: session.must_change_password };
+  return { ...claims, roles: asRoleIds(session.roles), username: session.username, mustChangePassword: session.must_change_password };
 }
 
 export function requireCaller(request: FastifyRequest): Caller {

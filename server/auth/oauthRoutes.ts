@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
-import type { Static } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { API_PATHS, SSO_GRANT_TYPE } from '../../contract';
+import { API_PATHS, SSO_GRANT_TYPE, TOKEN_EXCHANGE } from '../../contract';
 import { ssoGrant } from '../sso/ssoGrant';
 import { ssoRoutes } from '../sso/ssoRoutes';
 import type { AppContext } from '../context';
@@ -11,10 +11,17 @@ import { CROSS_SITE_REFUSED, isCrossSite } from '../web/crossSite';
 import { captchaRoutes } from './captcha';
 import { passwordGrant } from './grants';
 import { refreshGrant } from './refreshGrant';
-import { OAuthErrorSchema, RevokeRequestSchema, TokenRequestSchema, TokenResponseSchema } from './oauthSchemas';
+import {
+  OAuthErrorSchema,
+  RevokeRequestSchema,
+  TokenExchangeResponseSchema,
+  TokenRequestSchema,
+  TokenResponseSchema,
+} from './oauthSchemas';
 import { familyOfToken, revokeFamily } from './refreshStore';
 import { PasswordPoolBusy } from './passwordPool';
 import { TooManyAttempts } from './signInLimits';
+import { tokenExchange } from './tokenExchange';
 
 type TokenRequest = Static<typeof TokenRequestSchema>;
 type RevokeRequest = Static<typeof RevokeRequestSchema>;
@@ -62,8 +69,10 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
     return reply.code(status).send({ error: 'invalid_request', error_description: error.message });
   });
 
-  const checkClient = (clientId: string) => {
-    if (clientId !== ctx.config.clientId) throw new OAuthFailure(401, 'invalid_client', 'Unknown client');
+  /** The app; the analytics site only redeems and revokes the logins handed to it (token exchange). */
+  const checkClient = (clientId: string, analyticsToo = false) => {
+    if (clientId === ctx.config.clientId || (analyticsToo && clientId === ctx.config.analyticsClientId)) return;
+    throw new OAuthFailure(401, 'invalid_client', 'Unknown client');
   };
 
   app.post<{ Body: TokenRequest }>(
@@ -71,16 +80,23 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
     {
       schema: {
         tags: ['oauth'],
-        summary: 'Password and refresh grants; a refresh grant with customerId switches organisation',
+        summary: 'Password, refresh, single sign-on code and token-exchange grants; a refresh grant with customerId switches organisation',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: TokenRequestSchema,
-        response: { 200: TokenResponseSchema, '4xx': OAuthErrorSchema, '5xx': OAuthErrorSchema },
+        response: {
+          200: Type.Union([TokenResponseSchema, TokenExchangeResponseSchema]),
+          '4xx': OAuthErrorSchema,
+          '5xx': OAuthErrorSchema,
+        },
       },
     },
     async (request) => {
       const body = request.body;
-      checkClient(body.client_id);
+      checkClient(body.client_id, body.grant_type === 'refresh_token');
       const customerId = parseCustomerId(body.customerId);
+      if (body.client_id === ctx.config.analyticsClientId && customerId !== null) {
+        throw new OAuthFailure(400, 'invalid_request', 'customerId is not accepted from this client');
+      }
       if (body.grant_type === 'password') {
         return passwordGrant(ctx, {
           username: required(body.username, 'username'),
@@ -101,6 +117,14 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
       if (body.grant_type === SSO_GRANT_TYPE) {
         return ssoGrant(ctx, { code: required(body.code, 'code'), clientId: body.client_id, customerId, address: request.ip });
       }
+      if (body.grant_type === TOKEN_EXCHANGE.grantType) {
+        return tokenExchange(ctx, {
+          subjectToken: required(body.subject_token, 'subject_token'),
+          subjectTokenType: required(body.subject_token_type, 'subject_token_type'),
+          audience: body.audience,
+          requestedTokenType: body.requested_token_type,
+        });
+      }
       throw new OAuthFailure(400, 'unsupported_grant_type', `Unsupported grant type '${body.grant_type}'`);
     },
   );
@@ -120,7 +144,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
       },
     },
     async (request, reply) => {
-      checkClient(request.body.client_id);
+      checkClient(request.body.client_id, true);
       const family = await familyOfToken(ctx.db, request.body.token);
       if (family !== null && family.clientId === request.body.client_id) {
         await ctx.db.transaction((tx) => revokeFamily(tx, family.familyId, 'revoked', ctx.clock.now()));

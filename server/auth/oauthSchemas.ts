@@ -13,7 +13,10 @@ const CustomerIdParam = Type.Union([Id(), Type.String({ pattern: '^[1-9][0-9]{0,
 
 export const TokenRequestSchema = Type.Object(
   {
-    grant_type: Text(64, "'password', 'refresh_token' or 'authorization_code' (a single sign-on handoff code)"),
+    grant_type: Text(
+      64,
+      "'password', 'refresh_token', 'authorization_code' (a single sign-on handoff code) or 'urn:ietf:params:oauth:grant-type:token-exchange' (RFC 8693, the analytics hand-off)",
+    ),
     client_id: Text(128),
     username: Type.Optional(Text(254)),
     password: Type.Optional(Text(256)),
@@ -22,6 +25,10 @@ export const TokenRequestSchema = Type.Object(
     customerId: Type.Optional(CustomerIdParam),
     scope: Type.Optional(Text(256, 'Accepted and ignored')),
     altcha: Type.Optional(Text(4096, 'Solved captcha (password grant); required when CAPTCHA_REQUIRED is set')),
+    subject_token: Type.Optional(Text(4096, 'Token exchange: the access token of the login handing on')),
+    subject_token_type: Type.Optional(Text(128, "Token exchange: 'urn:ietf:params:oauth:token-type:access_token'")),
+    audience: Type.Optional(Text(128, 'Token exchange: ANALYTICS_CLIENT_ID')),
+    requested_token_type: Type.Optional(Text(128, "Token exchange: 'urn:ietf:params:oauth:token-type:refresh_token' if given")),
   },
   { additionalProperties: false },
 );
@@ -81,4 +88,14 @@ export const TokenResponseSchema = Type.Object(
     }),
   },
   { description: 'contract/token.ts TokenResponse' },
+);
+
+export const TokenExchangeResponseSchema = Type.Object(
+  {
+    access_token: Type.String({ description: 'The issued refresh token (RFC 8693 §2.2.1)' }),
+    issued_token_type: Type.Literal('urn:ietf:params:oauth:token-type:refresh_token'),
+    token_type: Type.Literal('N_A'),
+    expires_in: Type.Integer({ description: 'Seconds within which the issued token must be redeemed' }),
+  },
+  { description: 'contract/token.ts TokenExchangeResponse' },
 );

@@ -42,6 +42,8 @@ export function passwordPool(threads: number) {
     const worker = new Worker(WORKER_FILE);
     worker.unref();
     worker.on('message', (reply: { ok: boolean; result?: unknown; message?: string }) => {
+      // Under `node --watch` (npm run dev) the port also carries Node's { 'watch:require': … } notes.
+      if (typeof reply.ok !== 'boolean') return;
       const job = running.get(worker);
       running.delete(worker);
       if (job !== undefined) {

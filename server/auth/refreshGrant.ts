@@ -34,7 +34,7 @@ export async function refreshGrant(ctx: AppContext, input: RefreshGrantInput): P
     const presented = await findPresentedToken(ctx.db, input.refreshToken, successor);
     if (presented === null || presented.clientId !== input.clientId || presented.revokedAt !== null) throw invalidToken();
     if (presented.usedAt !== null) return answerReuse(ctx, input, { ...presented, usedAt: presented.usedAt }, successor, now);
-    const idleLimit = presented.tokenCreatedAt.getTime() + ctx.config.idleTimeoutMinutes * 60_000;
+    const idleLimit = presented.tokenCreatedAt.getTime() + (presented.idleSeconds ?? ctx.config.idleTimeoutMinutes * 60) * 1000;
     if (now.getTime() >= presented.expiresAt.getTime() || now.getTime() > idleLimit) throw invalidToken();
     const membership = choose(presented, input.customerId, presented.customerId);
     const rotation = await rotateToken(ctx.db, {
@@ -55,6 +55,7 @@ export async function refreshGrant(ctx: AppContext, input: RefreshGrantInput): P
       now,
       roles: asRoleIds(rotation.roles),
       customer: rotation.customer,
+      audience: presented.clientId,
     });
   }
   throw invalidToken();
@@ -99,6 +100,7 @@ async function answerReuse(
     refreshToken: successor,
     now,
     loginExpiresAt: presented.expiresAt,
+    audience: presented.clientId,
     ...details,
   });
 }

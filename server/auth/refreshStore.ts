@@ -41,7 +41,10 @@ export interface PresentedToken {
   clientId: string;
   customerId: number | null;
   expiresAt: Date;
+  /** The family's own revocation, or that of the login it descends from (token exchange). */
   revokedAt: Date | null;
+  /** The family's idle timeout when it has its own (a token-exchange login); null: IDLE_TIMEOUT_MINUTES. */
+  idleSeconds: number | null;
   /** True when the token's successor exists and is unused; null when it has none. */
   successorUnused: boolean | null;
   user: UserProfile;
@@ -52,14 +55,31 @@ export interface PresentedToken {
 /** Starts a login session whose absolute expiry is fixed now and never extended. */
 export async function createFamily(
   tx: Queryable,
-  input: { userId: number; clientId: string; customerId: number | null; now: Date; absoluteTtlSeconds: number },
+  input: {
+    userId: number;
+    clientId: string;
+    customerId: number | null;
+    now: Date;
+    expiresAt: Date;
+    /** The login a token exchange descends from: this one ends with it. */
+    parentId?: string;
+    idleSeconds?: number;
+  },
 ): Promise<{ familyId: string; refreshToken: string }> {
   const familyId = crypto.randomUUID();
-  const expiresAt = new Date(input.now.getTime() + input.absoluteTtlSeconds * 1000);
   await tx.query(
-    `INSERT INTO refresh_families (id, user_id, client_id, customer_id, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [familyId, input.userId, input.clientId, input.customerId, input.now, expiresAt],
+    `INSERT INTO refresh_families (id, user_id, client_id, customer_id, created_at, expires_at, parent_id, idle_seconds)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      familyId,
+      input.userId,
+      input.clientId,
+      input.customerId,
+      input.now,
+      input.expiresAt,
+      input.parentId ?? null,
+      input.idleSeconds ?? null,
+    ],
   );
   return { familyId, refreshToken: await addToken(tx, familyId, input.now) };
 }
@@ -85,11 +105,12 @@ export function findPresentedToken(q: Queryable, token: string, successor: strin
     q,
     `SELECT t.id AS "tokenId", t.created_at AS "tokenCreatedAt", t.used_at AS "usedAt", f.id AS "familyId",
             f.user_id AS "userId", f.client_id AS "clientId", f.customer_id AS "customerId",
-            f.expires_at AS "expiresAt", f.revoked_at AS "revokedAt",
+            f.expires_at AS "expiresAt", COALESCE(f.revoked_at, p.revoked_at) AS "revokedAt", f.idle_seconds AS "idleSeconds",
             (SELECT s.used_at IS NULL FROM refresh_tokens s WHERE s.token_hash = $2) AS "successorUnused",
             ${userProfileJson('u')} AS "user", ${membershipsJson('u.id')} AS memberships,
             ${globalRolesArray('u.id')} AS "globalRoles"
        FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id JOIN users u ON u.id = f.user_id
+       LEFT JOIN refresh_families p ON p.id = f.parent_id
       WHERE t.token_hash = $1`,
     [hashRefreshToken(token), hashRefreshToken(successor)],
   );
@@ -123,12 +144,12 @@ export async function rotateToken(
   return row;
 }
 
+/** Ends a login and the logins handed on from it by token exchange (the analytics hand-off). */
 export async function revokeFamily(q: Queryable, familyId: string, reason: string, now: Date): Promise<void> {
-  await q.query('UPDATE refresh_families SET revoked_at = $3, revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [
-    familyId,
-    reason,
-    now,
-  ]);
+  await q.query(
+    'UPDATE refresh_families SET revoked_at = $3, revoked_reason = $2 WHERE (id = $1 OR parent_id = $1) AND revoked_at IS NULL',
+    [familyId, reason, now],
+  );
 }
 
 /** Revokes every other login of the user; returns the ids of the logins it ended. */

@@ -29,13 +29,14 @@ export async function startLogin(ctx: AppContext, user: UserRow, input: StartLog
   });
   if (!choice.ok) throw new OAuthFailure(400, choice.error, choice.message);
   const now = ctx.clock.now();
+  const loginExpiresAt = new Date(now.getTime() + ctx.config.refreshAbsoluteTtlSeconds * 1000);
   return ctx.db.transaction(async (tx) => {
     const { familyId, refreshToken } = await createFamily(tx, {
       userId: user.id,
       clientId: input.clientId,
       customerId: choice.membership?.customerId ?? null,
       now,
-      absoluteTtlSeconds: ctx.config.refreshAbsoluteTtlSeconds,
+      expiresAt: loginExpiresAt,
     });
     // The upgrade only replaces the hash it was checked against, never a concurrent change.
     await tx.query(
@@ -46,7 +47,6 @@ export async function startLogin(ctx: AppContext, user: UserRow, input: StartLog
     );
     await rememberAddress(tx, user.id, input.address, now);
     const details = await loadGrantDetails(tx, user.id, choice.membership);
-    const loginExpiresAt = new Date(now.getTime() + ctx.config.refreshAbsoluteTtlSeconds * 1000);
     return buildTokenResponse(ctx, { user, membership: choice.membership, familyId, refreshToken, now, loginExpiresAt, ...details });
   });
 }

@@ -30,11 +30,14 @@ export async function buildTokenResponse(
     now: Date;
     /** The login's absolute expiry: the CDN cookie never outlives it. */
     loginExpiresAt: Date;
+    /** The client the login belongs to, the access token's audience; CLIENT_ID when absent. */
+    audience?: string;
   } & GrantDetails,
 ): Promise<TokenResponse> {
   const { config, keys } = ctx;
   const { user, membership, now, roles, customer } = input;
   const customerId = membership?.customerId ?? null;
+  const audience = input.audience ?? config.clientId;
   const accessToken = await signAccessToken(
     {
       userId: user.id,
@@ -44,7 +47,7 @@ export async function buildTokenResponse(
       customerUserId: membership?.customerUserId ?? null,
       familyId: input.familyId,
     },
-    { key: keys.signing.current(), audience: config.clientId, now, ttlSeconds: config.accessTokenTtlSeconds },
+    { key: keys.signing.current(), audience, now, ttlSeconds: config.accessTokenTtlSeconds },
   );
   return {
     access_token: accessToken,
@@ -67,9 +70,10 @@ export async function buildTokenResponse(
         youTubeIntegrated: user.youtube_integrated,
       },
       // Only for a member of an organisation, scoped to its prefix: none for the support role
-      // (it would cover the whole CDN) or a login that must first change its password.
+      // (it would cover the whole CDN), a login that must first change its password, or a login
+      // handed to another audience (the analytics site reads no CDN objects of ours).
       preSignedCookie:
-        customerId === null || user.must_change_password
+        customerId === null || user.must_change_password || audience !== config.clientId
           ? null
           : signCloudFrontCookie({
               resource: cookieResource(config.cdnUrl, customerId),

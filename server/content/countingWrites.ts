@@ -1,3 +1,4 @@
+import type { ReviewDecision } from '../../contract';
 import type { AppContext } from '../context';
 
 /**
@@ -42,10 +43,82 @@ export async function completeRecordingTask(ctx: AppContext, customerUserId: num
   return outcome(ctx, customerUserId, rows);
 }
 
-async function outcome(ctx: AppContext, customerUserId: number, rows: { changed: boolean }[]): Promise<WriteOutcome> {
+/** A file request assigned to the member is fulfilled. */
+export async function fulfilFileRequest(ctx: AppContext, customerUserId: number, requestId: number): Promise<WriteOutcome> {
+  const rows = await ctx.db.query<{ changed: boolean }>(
+    `WITH target AS (SELECT id FROM asset_requests WHERE id = $2 AND assignee_id = $1),
+     updated AS (
+       UPDATE asset_requests SET fulfilled_at = $3
+        WHERE id IN (SELECT id FROM target) AND fulfilled_at IS NULL
+        RETURNING id)
+     SELECT EXISTS (SELECT 1 FROM updated) AS changed FROM target`,
+    [customerUserId, requestId, ctx.clock.now()],
+  );
+  return outcome(ctx, customerUserId, rows);
+}
+
+/** A deliverable the member owns is marked delivered. */
+export async function markDeliverableDelivered(ctx: AppContext, customerUserId: number, deliverableId: number): Promise<WriteOutcome> {
+  const rows = await ctx.db.query<{ changed: boolean }>(
+    `WITH target AS (SELECT id FROM deliverables WHERE id = $2 AND owner_id = $1),
+     updated AS (
+       UPDATE deliverables SET delivered_at = $3
+        WHERE id IN (SELECT id FROM target) AND delivered_at IS NULL
+        RETURNING id)
+     SELECT EXISTS (SELECT 1 FROM updated) AS changed FROM target`,
+    [customerUserId, deliverableId, ctx.clock.now()],
+  );
+  return outcome(ctx, customerUserId, rows);
+}
+
+/**
+ * The member, an approver of a program awaiting approval, decides it. The first decision settles
+ * the review: approved publishes the program, rejected returns it to its author as a draft; the
+ * decision and comment stay on the program for its author. Every approver's count drops (the
+ * program no longer awaits approval) and a published program reaches its recipients' inboxes,
+ * so all of them are announced. The program row is updated first and the approval only when it
+ * was, so of two approvers deciding at once exactly one decision counts.
+ */
+export async function decideProgramApproval(
+  ctx: AppContext,
+  customerUserId: number,
+  programId: number,
+  decision: ReviewDecision,
+  comment: string | null,
+): Promise<WriteOutcome> {
+  const rows = await ctx.db.query<{ changed: boolean; concerned: number[] }>(
+    `WITH target AS (
+       SELECT a.program_id, (a.decided_at IS NULL AND p.status = 'pending_approval') AS open
+         FROM program_approvals a JOIN programs p ON p.id = a.program_id
+        WHERE a.approver_id = $1 AND a.program_id = $2),
+     reviewed AS (
+       UPDATE programs
+          SET status = CASE WHEN $4::text = 'approved' THEN 'published' ELSE 'draft' END,
+              review_decision = $4::text, review_comment = $5::text, reviewed_by = $1, reviewed_at = $3
+        WHERE id IN (SELECT program_id FROM target WHERE open) AND status = 'pending_approval'
+        RETURNING id),
+     decided AS (
+       UPDATE program_approvals SET decided_at = $3, decision = $4::text, comment = $5::text
+        WHERE approver_id = $1 AND program_id IN (SELECT id FROM reviewed)
+        RETURNING program_id)
+     SELECT EXISTS (SELECT 1 FROM decided) AS changed,
+            ARRAY(SELECT approver_id FROM program_approvals WHERE program_id = $2
+                  UNION SELECT customer_user_id FROM program_recipients WHERE program_id = $2) AS concerned
+       FROM target`,
+    [customerUserId, programId, ctx.clock.now(), decision, comment],
+  );
+  return outcome(ctx, customerUserId, rows, rows[0]?.concerned);
+}
+
+async function outcome(
+  ctx: AppContext,
+  customerUserId: number,
+  rows: { changed: boolean }[],
+  concerned: number[] = [customerUserId],
+): Promise<WriteOutcome> {
   const row = rows[0];
   if (row === undefined) return 'not found';
   if (!row.changed) return 'unchanged';
-  await announce(ctx, [customerUserId]);
+  await announce(ctx, concerned);
   return 'changed';
 }

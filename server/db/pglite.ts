@@ -70,10 +70,15 @@ async function startWorker(dataDir: string, releaseLock: () => void, options: { 
   };
 
   await new Promise<void>((resolve, reject) => {
-    worker.once('message', (message: { ready?: true; startError?: WorkerError }) => {
+    // Under `node --watch` (npm run dev) the worker's port also carries Node's own
+    // { 'watch:require': … } notes about loaded files: only the start answer counts.
+    const started = (message: { ready?: true; startError?: WorkerError }) => {
+      if (message.ready !== true && message.startError === undefined) return;
+      worker.off('message', started);
       if (message.ready === true) resolve();
       else reject(new PgliteError(message.startError ?? { message: 'PGlite did not start' }));
-    });
+    };
+    worker.on('message', started);
     worker.once('error', reject);
   });
   worker.on('message', (reply: Reply) => {

@@ -9,10 +9,12 @@ import {
   DEMO_PASSWORD,
   DEMO_PROGRAMS,
   DEMO_RECORDING_TASKS,
+  DEMO_REQUESTERS,
   DEMO_USERS,
   type CustomerKey,
   type DemoAssignment,
 } from './seedData';
+import { insertHomeContent } from './seedHome';
 
 const SEED_MARKER = 'demo_seed';
 
@@ -127,18 +129,34 @@ async function insertContent(tx: Queryable, members: MemberIds): Promise<void> {
       ]);
     }
     for (const username of p.approvers ?? []) {
-      await tx.query('INSERT INTO program_approvals (program_id, approver_id) VALUES ($1, $2)', [program.id, member(p.customer, username)]);
+      await tx.query(
+        `INSERT INTO program_approvals (program_id, approver_id, due_at)
+         VALUES ($1, $2, now() + make_interval(days => $3::int))`,
+        [program.id, member(p.customer, username), p.approvalDueInDays ?? null],
+      );
     }
   }
 
-  const assign = async (sql: string, items: DemoAssignment[]) => {
+  // Columns: organisation, assignee, title, done, requester, due (days from now, or null).
+  const assign = async (table: string, assigneeColumn: string, doneColumn: string, items: DemoAssignment[]) => {
     for (const item of items) {
-      await tx.query(sql, [customerId(item.customer), member(item.customer, item.assignee), item.title, item.done ? new Date() : null]);
+      await tx.query(
+        `INSERT INTO ${table} (customer_id, ${assigneeColumn}, title, ${doneColumn}, requester_id, due_at)
+         VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6::int))`,
+        [
+          customerId(item.customer),
+          member(item.customer, item.assignee),
+          item.title,
+          item.done ? new Date() : null,
+          member(item.customer, item.requester ?? DEMO_REQUESTERS[item.customer]),
+          item.dueInDays ?? null,
+        ],
+      );
     }
   };
-  await assign('INSERT INTO recording_tasks (customer_id, assignee_id, title, completed_at) VALUES ($1, $2, $3, $4)', DEMO_RECORDING_TASKS);
-  await assign('INSERT INTO asset_requests (customer_id, assignee_id, title, fulfilled_at) VALUES ($1, $2, $3, $4)', DEMO_ASSET_REQUESTS);
-  await assign('INSERT INTO deliverables (customer_id, owner_id, title, delivered_at) VALUES ($1, $2, $3, $4)', DEMO_DELIVERABLES);
+  await assign('recording_tasks', 'assignee_id', 'completed_at', DEMO_RECORDING_TASKS);
+  await assign('asset_requests', 'assignee_id', 'fulfilled_at', DEMO_ASSET_REQUESTS);
+  await assign('deliverables', 'owner_id', 'delivered_at', DEMO_DELIVERABLES);
 
   for (const o of DEMO_FILTER_OVERRIDES) {
     await tx.query('INSERT INTO search_filter_sets (customer_id, kind, filter_list, grid_columns) VALUES ($1, $2, $3, $4)', [
@@ -148,4 +166,5 @@ async function insertContent(tx: Queryable, members: MemberIds): Promise<void> {
       JSON.stringify(o.gridColumns),
     ]);
   }
+  await insertHomeContent(tx, member, customerId);
 }

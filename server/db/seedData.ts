@@ -156,6 +156,8 @@ export interface DemoProgram {
   viewedBy?: string[];
   notViewedBy?: string[];
   approvers?: string[];
+  /** Days from seeding until the approvers' decision is due. */
+  approvalDueInDays?: number;
 }
 
 export const DEMO_PROGRAMS: DemoProgram[] = [
@@ -208,6 +210,7 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
     kind: 'standard',
     status: 'pending_approval',
     approvers: ['manager@acme.test', 'multi@acme.test'],
+    approvalDueInDays: 2,
   },
   {
     customer: 'acme',
@@ -216,6 +219,7 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
     kind: 'standard',
     status: 'pending_approval',
     approvers: ['manager@acme.test'],
+    approvalDueInDays: 5,
   },
   { customer: 'acme', author: 'creator@acme.test', title: 'Brand guidelines walkthrough', kind: 'standard', status: 'draft' },
   {
@@ -275,16 +279,29 @@ export interface DemoAssignment {
   assignee: string;
   title: string;
   done?: boolean;
+  /** Who asked for it; by default the organisation's requester (DEMO_REQUESTERS). */
+  requester?: string;
+  /** Days from seeding until it is due; none: no due date. */
+  dueInDays?: number;
 }
 
+/** Who asks for the work in each organisation, unless an item names someone else. */
+export const DEMO_REQUESTERS: Record<CustomerKey, string> = {
+  acme: 'manager@acme.test',
+  west: 'multi@acme.test',
+  globex: 'creator@globex.test',
+  cutline: 'vendor@cutline.test',
+  initech: 'multi@acme.test',
+};
+
 export const DEMO_RECORDING_TASKS: DemoAssignment[] = [
-  { customer: 'acme', assignee: 'manager@acme.test', title: 'Record intro for the Q4 kickoff' },
-  { customer: 'acme', assignee: 'manager@acme.test', title: 'Record team shout-out' },
+  { customer: 'acme', assignee: 'manager@acme.test', title: 'Record intro for the Q4 kickoff', requester: 'admin@acme.test', dueInDays: 3 },
+  { customer: 'acme', assignee: 'manager@acme.test', title: 'Record team shout-out', requester: 'admin@acme.test' },
   { customer: 'acme', assignee: 'manager@acme.test', title: 'Record office tour', done: true },
-  { customer: 'acme', assignee: 'creator@acme.test', title: 'Record customer testimonial' },
-  { customer: 'acme', assignee: 'creator@acme.test', title: 'Record product close-ups' },
-  { customer: 'acme', assignee: 'viewer@acme.test', title: 'Record a 30-second hello' },
-  { customer: 'acme', assignee: 'multi@acme.test', title: 'Record launch teaser' },
+  { customer: 'acme', assignee: 'creator@acme.test', title: 'Record customer testimonial', dueInDays: 1 },
+  { customer: 'acme', assignee: 'creator@acme.test', title: 'Record product close-ups', dueInDays: 7 },
+  { customer: 'acme', assignee: 'viewer@acme.test', title: 'Record a 30-second hello', dueInDays: 4 },
+  { customer: 'acme', assignee: 'multi@acme.test', title: 'Record launch teaser', dueInDays: 2 },
   { customer: 'acme', assignee: 'multi@acme.test', title: 'Record partner interview' },
   { customer: 'acme', assignee: 'multi@acme.test', title: 'Record B-roll of the studio' },
   { customer: 'acme', assignee: 'newhire@acme.test', title: 'Record your introduction' },
@@ -295,9 +312,9 @@ export const DEMO_RECORDING_TASKS: DemoAssignment[] = [
 ];
 
 export const DEMO_ASSET_REQUESTS: DemoAssignment[] = [
-  { customer: 'acme', assignee: 'manager@acme.test', title: 'Upload the 2026 logo pack' },
-  { customer: 'acme', assignee: 'creator@acme.test', title: 'Upload event photos' },
-  { customer: 'acme', assignee: 'viewer@acme.test', title: 'Upload your headshot' },
+  { customer: 'acme', assignee: 'manager@acme.test', title: 'Upload the 2026 logo pack', requester: 'admin@acme.test', dueInDays: 6 },
+  { customer: 'acme', assignee: 'creator@acme.test', title: 'Upload event photos', dueInDays: 2 },
+  { customer: 'acme', assignee: 'viewer@acme.test', title: 'Upload your headshot', dueInDays: 5 },
   { customer: 'acme', assignee: 'multi@acme.test', title: 'Upload partner agreement scans' },
   { customer: 'acme', assignee: 'multi@acme.test', title: 'Upload music licence' },
   { customer: 'acme', assignee: 'multi@acme.test', title: 'Upload old brand guide', done: true },
@@ -307,9 +324,9 @@ export const DEMO_ASSET_REQUESTS: DemoAssignment[] = [
 ];
 
 export const DEMO_DELIVERABLES: DemoAssignment[] = [
-  { customer: 'acme', assignee: 'manager@acme.test', title: 'Launch video, final cut' },
-  { customer: 'acme', assignee: 'manager@acme.test', title: 'Social cut-downs' },
-  { customer: 'acme', assignee: 'manager@acme.test', title: 'Captions file' },
+  { customer: 'acme', assignee: 'manager@acme.test', title: 'Launch video, final cut', requester: 'creator@acme.test', dueInDays: 2 },
+  { customer: 'acme', assignee: 'manager@acme.test', title: 'Social cut-downs', requester: 'creator@acme.test', dueInDays: 9 },
+  { customer: 'acme', assignee: 'manager@acme.test', title: 'Captions file', requester: 'admin@acme.test' },
   { customer: 'acme', assignee: 'manager@acme.test', title: 'Thumbnail set', done: true },
   { customer: 'acme', assignee: 'multi@acme.test', title: 'Partner interview edit' },
   { customer: 'cutline', assignee: 'vendor@cutline.test', title: 'Acme launch cut' },

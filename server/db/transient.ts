@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** Seconds a client should wait before retrying after a database outage. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -49,4 +51,12 @@ export function isTransientDbError(error: unknown): boolean {
   const nested = error as { errors?: unknown; cause?: unknown };
   if (Array.isArray(nested.errors) && nested.errors.some(isTransientDbError)) return true;
   return nested.cause !== undefined && nested.cause !== error && isTransientDbError(nested.cause);
+}
+
+/** The answer while the database is away or still opening: 503 with Retry-After, never a 500 (§8). */
+export function sendUnavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('Retry-After', String(RETRY_AFTER_SECONDS))
+    .send({ statusCode: 503, error: 'Service Unavailable', message: TEMPORARILY_UNAVAILABLE });
 }

@@ -23,6 +23,8 @@ interface OpenStream extends StreamOwner {
   res: ServerResponse;
   /** Epoch ms when its access token expires; the stream ends then unless renewed by a reconnect. */
   expiresAt: number;
+  /** Ends the stream at expiresAt (the heartbeat also checks, for a clock moved by hand). */
+  expiry: NodeJS.Timeout;
 }
 
 export interface StreamCounts {
@@ -47,7 +49,13 @@ export interface LiveHub {
  * capped at `maxBufferedBytes`: a reader that falls behind is dropped, and its client resyncs
  * from the `stream.ready` event of its next connection.
  */
-export function createLiveHub(deps: { db: Queryable; clock: Clock; limits: LiveLimits }): LiveHub {
+export function createLiveHub(deps: {
+  db: Queryable;
+  clock: Clock;
+  limits: LiveLimits;
+  /** The version of the SPA this server hands out (Config.version). */
+  version: string;
+}): LiveHub {
   const { db, clock, limits } = deps;
   const streams = new Set<OpenStream>();
   const byUser = new Map<number, Set<OpenStream>>();
@@ -57,6 +65,7 @@ export function createLiveHub(deps: { db: Queryable; clock: Clock; limits: LiveL
   let sequence = 0;
 
   const remove = (stream: OpenStream) => {
+    clearTimeout(stream.expiry);
     streams.delete(stream);
     const own = byUser.get(stream.userId);
     own?.delete(stream);
@@ -95,7 +104,10 @@ export function createLiveHub(deps: { db: Queryable; clock: Clock; limits: LiveL
     async open(owner, expiresAt, res) {
       const own = byUser.get(owner.userId) ?? new Set<OpenStream>();
       if (own.size >= limits.maxStreamsPerUser) return 'capped';
-      const stream: OpenStream = { ...owner, res, expiresAt };
+      // An access token that expires without a refresh ends its stream then, not at the next heartbeat.
+      const expiry = setTimeout(() => streams.has(stream) && end(stream), Math.max(0, expiresAt - clock.now().getTime()));
+      expiry.unref();
+      const stream: OpenStream = { ...owner, res, expiresAt, expiry };
       own.add(stream);
       byUser.set(owner.userId, own);
       streams.add(stream);
@@ -120,10 +132,14 @@ export function createLiveHub(deps: { db: Queryable; clock: Clock; limits: LiveL
           }
           return;
         }
-        case 'permissions':
-          for (const stream of matching((s) => notice.c === null || s.customerId === notice.c))
-            send(stream, { type: 'permissions.changed' });
+        case 'permissions': {
+          const members = notice.cu === undefined ? null : new Set(notice.cu);
+          const concerned = (s: OpenStream) =>
+            (notice.c === null || s.customerId === notice.c) &&
+            (members === null || (s.customerUserId !== null && members.has(s.customerUserId)));
+          for (const stream of matching(concerned)) send(stream, { type: 'permissions.changed' });
           return;
+        }
         case 'customer': {
           const concerned = matching((s) => s.customerId === notice.c);
           if (concerned.length === 0) return;
@@ -147,6 +163,8 @@ export function createLiveHub(deps: { db: Queryable; clock: Clock; limits: LiveL
           return;
         }
         case 'version':
+          // A server announcing the version this one hands out (a scale-out, a restart) is no news.
+          if (notice.v === deps.version) return;
           for (const stream of [...streams]) send(stream, { type: 'version.available', version: notice.v });
           return;
       }

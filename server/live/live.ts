@@ -27,6 +27,7 @@ export async function startLive(deps: {
   db: Db;
   clock: Clock;
   limits: LiveLimits;
+  version: string;
   log: FastifyBaseLogger;
   bus: (onGap: () => void) => Promise<LiveBus>;
 }): Promise<Live> {

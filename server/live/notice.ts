@@ -7,7 +7,8 @@ import type { RevokedReason } from '../../contract';
  */
 export type LiveNotice =
   | { t: 'counts'; cu: number[] }
-  | { t: 'permissions'; c: number | null }
+  /** c: one organisation's streams (null: everyone's); cu: only these members' (their roles changed). */
+  | { t: 'permissions'; c: number | null; cu?: number[] }
   | { t: 'customer'; c: number }
   | { t: 'locked'; cu: number; c: number }
   | { t: 'revoked'; u: number; f: string[] | null; r: RevokedReason }
@@ -35,8 +36,11 @@ export function parseNotice(payload: string): LiveNotice | null {
   switch (n.t) {
     case 'counts':
       return isIdList(n.cu) ? { t: 'counts', cu: n.cu } : null;
-    case 'permissions':
-      return n.c === null || Number.isInteger(n.c) ? { t: 'permissions', c: n.c as number | null } : null;
+    case 'permissions': {
+      if (n.c !== null && !Number.isInteger(n.c)) return null;
+      if (n.cu === undefined) return { t: 'permissions', c: n.c as number | null };
+      return isIdList(n.cu) ? { t: 'permissions', c: n.c as number | null, cu: n.cu } : null;
+    }
     case 'customer':
       return Number.isInteger(n.c) ? { t: 'customer', c: n.c as number } : null;
     case 'locked':
@@ -60,6 +64,10 @@ export function splitNotice(notice: LiveNotice): LiveNotice[] {
   if (notice.t === 'counts' && notice.cu.length > 1) {
     const half = Math.ceil(notice.cu.length / 2);
     return [...splitNotice({ t: 'counts', cu: notice.cu.slice(0, half) }), ...splitNotice({ t: 'counts', cu: notice.cu.slice(half) })];
+  }
+  if (notice.t === 'permissions' && notice.cu !== undefined && notice.cu.length > 1) {
+    const half = Math.ceil(notice.cu.length / 2);
+    return [...splitNotice({ ...notice, cu: notice.cu.slice(0, half) }), ...splitNotice({ ...notice, cu: notice.cu.slice(half) })];
   }
   if (notice.t === 'revoked' && notice.f !== null && notice.f.length > 1) {
     const half = Math.ceil(notice.f.length / 2);

@@ -24,12 +24,14 @@ const LIMITS = { fields: 64, fieldSize: 64 * 1024, fieldNameSize: 256, parts: 80
  * Streams a browser POST form: the fields before the part named `file` are collected, `verify`
  * decides on them when the file begins, and the file goes through an MD5 and a byte count to a
  * temporary file; nothing is held in memory. On any refusal, error or cut-off body the temporary
- * file is removed before the promise settles.
+ * file is removed before the promise settles. A body that sends nothing for `idleMs` is refused
+ * with S3's RequestTimeout: an upload may take long, but not stall.
  */
 export function receiveUpload(
   request: IncomingMessage,
   files: ObjectFiles,
   verify: (fields: ReadonlyMap<string, string>, filename: string) => Promise<AllowedUpload>,
+  idleMs: number,
 ): Promise<ReceivedFile> {
   return new Promise((resolve, reject) => {
     let form: busboy.Busboy;
@@ -46,9 +48,23 @@ export function receiveUpload(
     let parsed = false;
     let settled = false;
 
+    const idle = setTimeout(() => {
+      if (!request.complete)
+        fail(
+          new S3Error(
+            400,
+            'RequestTimeout',
+            'Your socket connection to the server was not read from or written to within the timeout period.',
+          ),
+        );
+    }, idleMs);
+    idle.unref();
+    request.on('data', () => idle.refresh());
+
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
+      clearTimeout(idle);
       request.unpipe(form);
       request.resume();
       fileStream?.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -61,6 +77,7 @@ export function receiveUpload(
     const finishIfDone = () => {
       if (settled || !parsed || received === null) return;
       settled = true;
+      clearTimeout(idle);
       resolve(received);
     };
 

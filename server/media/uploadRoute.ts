@@ -36,7 +36,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { ctx: AppContext
 
   const path = uploadPathOf(upload.url);
   for (const url of new Set([`${path}/`, path || '/'])) {
-    app.post(url, { schema: { hide: true } }, async (request, reply) => {
+    app.post(url, { schema: { hide: true }, config: { longBody: true } }, async (request, reply) => {
       if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
         return sendError(
           reply,
@@ -46,7 +46,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { ctx: AppContext
       }
       let received;
       try {
-        received = await receiveUpload(request.raw, files, verify);
+        received = await receiveUpload(request.raw, files, verify, ctx.config.requestTimeoutSeconds * 1000);
       } catch (error) {
         return sendError(reply, asS3Error(error, request.log), request.id);
       }

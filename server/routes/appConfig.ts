@@ -11,6 +11,7 @@ const AppConfigSchema = Type.Object({
   termsUrl: Type.String(),
   privacyUrl: Type.String(),
   ssoProviders: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
+  cookieDomain: Type.Union([Type.String(), Type.Null()]),
 });
 
 export function appConfigOf(config: Config): AppConfig {
@@ -22,6 +23,7 @@ export function appConfigOf(config: Config): AppConfig {
     termsUrl: config.termsUrl,
     privacyUrl: config.privacyUrl,
     ssoProviders: config.ssoProviders.map(({ id, label }) => ({ id, label })),
+    cookieDomain: config.cookieDomain,
   };
 }
 

@@ -7,6 +7,8 @@ import { needs, refusalMessage } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
+import { recordUpload } from '../media/libraryRepository';
+import { objectUrlOf } from '../media/objectUrl';
 import { Text } from '../schemaKit';
 import { ok, serviceSchema } from './envelope';
 import { uploadSignature } from './s3Post';
@@ -22,6 +24,7 @@ const UploadSignatureSchema = Type.Object({
   'X-Amz-Date': Type.String(),
   'X-Amz-Signature': Type.String(),
   Policy: Type.String({ description: 'Base64 POST policy, expires after 15 minutes' }),
+  objectUrl: Type.String({ description: 'Where the object is delivered once stored, readable with the signed cookies' }),
 });
 
 export const UPLOAD_NEEDS_ORGANISATION = 'Uploads need an organisation';
@@ -31,9 +34,10 @@ export async function commonRoutes(app: FastifyInstance, opts: { ctx: AppContext
   app.post<{ Body: { clientRequest: UploadSignatureRequest } }>(
     API_PATHS.getUploadSignature,
     {
-      // Whoever records or uploads footage or files, including answers to tasks and requests;
-      // each purpose then needs its own permission (uploadPurposes.ts).
-      config: needs(['footage.manage', 'file.manage', 'task.recording', 'task.fileRequest']),
+      // Whoever records or uploads footage or files, including answers to tasks and requests, an
+      // organisation's logo or their own picture; each purpose then needs its own permission
+      // (uploadPurposes.ts).
+      config: needs(['footage.manage', 'file.manage', 'task.recording', 'task.fileRequest', 'organization.setup', 'profile.edit']),
       schema: serviceSchema({
         tag: 'common',
         summary: 'A signed S3 POST policy for one new object under the current organisation, of one allowed type and size',
@@ -45,6 +49,7 @@ export async function commonRoutes(app: FastifyInstance, opts: { ctx: AppContext
             ),
           ),
           contentType: Type.Optional(Text(128, "The file's type; the purpose's first type when absent")),
+          fileName: Type.Optional(Text(255, "The file's own name, shown in the lists; 'upload' when absent")),
         },
         clientResponse: UploadSignatureSchema,
       }),
@@ -52,7 +57,8 @@ export async function commonRoutes(app: FastifyInstance, opts: { ctx: AppContext
     async (request) => {
       const caller = requireCaller(request);
       if (caller.customerId === null) throw new ServiceFailure(403, UPLOAD_NEEDS_ORGANISATION);
-      const purpose = UPLOAD_PURPOSES[request.body.clientRequest.purpose ?? DEFAULT_UPLOAD_PURPOSE];
+      const purposeName = request.body.clientRequest.purpose ?? DEFAULT_UPLOAD_PURPOSE;
+      const purpose = UPLOAD_PURPOSES[purposeName];
       if (!(await holdsAnyPermission(db, caller, [purpose.permission]))) {
         throw new ServiceFailure(403, refusalMessage([purpose.permission]));
       }
@@ -62,7 +68,11 @@ export async function commonRoutes(app: FastifyInstance, opts: { ctx: AppContext
       }
       // A fresh key per upload under the organisation and the uploader: never an existing object.
       const key = `customers/${caller.customerId}/uploads/${caller.userUuid}/${crypto.randomUUID()}`;
-      return ok(uploadSignature(config.upload, { key, contentType, maxBytes: purpose.maxBytes }, clock.now()));
+      // What the key is for, so the lists know footage from files and show the file's name.
+      const fileName = request.body.clientRequest.fileName?.trim() || 'upload';
+      await recordUpload(db, { key, customerId: caller.customerId, ownerId: caller.userId, purpose: purposeName, fileName });
+      const signature = uploadSignature(config.upload, { key, contentType, maxBytes: purpose.maxBytes }, clock.now());
+      return ok({ ...signature, objectUrl: objectUrlOf(config)(key) });
     },
   );
 }

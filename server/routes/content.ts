@@ -13,21 +13,23 @@ export const PROGRAM_NOT_FOUND = 'No such program in your inbox';
 export const TASK_NOT_FOUND = 'No such recording task assigned to you';
 export const NO_PROFILE = 'This call needs a customer profile';
 
-const Changed = Type.Object({ changed: Type.Boolean({ description: 'False when it was already so' }) });
+export const Changed = Type.Object({ changed: Type.Boolean({ description: 'False when it was already so' }) });
 
-function answer(outcome: WriteOutcome, notFound: string) {
+export function answer(outcome: WriteOutcome, notFound: string) {
   // Another member's or another organisation's item reads as missing: its existence is not told.
   if (outcome === 'not found') throw new ServiceFailure(404, notFound);
   return ok({ changed: outcome === 'changed' });
 }
 
+/** The caller's membership in the current organisation; the content calls act on it alone. */
+export function profileOf(caller: { customerUserId: number | null }): number {
+  if (caller.customerUserId === null) throw new ServiceFailure(403, NO_PROFILE);
+  return caller.customerUserId;
+}
+
 /** The member's own actions on the seeded work that change the menu counts (§3). */
 export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
-  const profileOf = (caller: { customerUserId: number | null }) => {
-    if (caller.customerUserId === null) throw new ServiceFailure(403, NO_PROFILE);
-    return caller.customerUserId;
-  };
 
   app.post<{ Body: { clientRequest: { programId: number } } }>(
     API_PATHS.markProgramViewed,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../contract/config';
 import type { Db } from '../db/port';
 import { readMigrations } from '../db/migrate';
 
-export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
+export const HEALTH_PATHS = { live: '/healthz', ready: API_PATHS.ready } as const;
 
 /** Probes are polled every few seconds; they are logged at debug level only (logging.ts). */
 export const isProbe = (url: string) => url === HEALTH_PATHS.live || url === HEALTH_PATHS.ready;

@@ -40,7 +40,7 @@ export interface UploadTarget {
  * one exact key, one content type and a size cap: a signature cannot be replayed to overwrite
  * another object, another user's included, or to store something else.
  */
-export function uploadSignature(upload: UploadConfig, target: UploadTarget, now: Date): UploadSignature {
+export function uploadSignature(upload: UploadConfig, target: UploadTarget, now: Date): Omit<UploadSignature, 'objectUrl'> {
   const dateTime = amzDate(now);
   const date = dateTime.slice(0, 8);
   const credential = `${upload.accessKeyId}/${date}/${upload.region}/s3/aws4_request`;

@@ -12,12 +12,22 @@ import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from
 import { ServiceFailure } from '../errors';
 import { OUTDATED_CLIENT_MESSAGE, isOutdatedClient } from '../version';
 import { liveStreamRoutes } from '../live/streamRoutes';
+import { profileRoutes } from '../profile/profileRoutes';
+import { userProfileRoutes } from '../profile/userProfileRoutes';
+import { customerRoutes } from '../admin/customerRoutes';
+import { basicSetupRoutes } from '../admin/basicSetupRoutes';
+import { libraryRoutes } from '../media/libraryRoutes';
+import { userAdminRoutes } from '../admin/userRoutes';
+import { roleMatrixRoutes } from '../admin/roleMatrixRoutes';
 import { commonRoutes } from './common';
 import { contentRoutes } from './content';
 import { customerUserRoutes } from './customeruser';
 import { failed } from './envelope';
 import { eventRoutes } from './event';
+import { inboxRoutes } from './inbox';
 import { roleRoutes } from './role';
+import { taskRoutes } from './tasks';
+import { programRoutes } from './programs';
 import { userRoutes } from './user';
 
 /**
@@ -71,7 +81,17 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(inviteRoutes, { ctx });
   await app.register(emailRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
+  await app.register(inboxRoutes, { ctx });
+  await app.register(taskRoutes, { ctx });
+  await app.register(programRoutes, { ctx });
   await app.register(liveStreamRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
+  await app.register(userProfileRoutes, { ctx });
+  await app.register(customerRoutes, { ctx });
+  await app.register(basicSetupRoutes, { ctx });
+  await app.register(libraryRoutes, { ctx });
+  await app.register(userAdminRoutes, { ctx });
+  await app.register(roleMatrixRoutes, { ctx });
 }
 
 /**

@@ -19,6 +19,8 @@ const FILES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 ];
+// Pictures shown in the page (§3 addnlLogoFile, userPictureURL3); no SVG, which could carry script.
+const IMAGES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 export interface UploadPurpose {
   /** The role permission (role-permission tables, §6) an upload for this purpose needs. */
@@ -36,6 +38,8 @@ export const UPLOAD_PURPOSES = {
   file: { permission: 'file.manage', contentTypes: FILES, maxBytes: 500 * MiB },
   taskRecording: { permission: 'task.recording', contentTypes: VIDEO, maxBytes: 2 * GiB },
   taskFile: { permission: 'task.fileRequest', contentTypes: FILES, maxBytes: 500 * MiB },
+  logo: { permission: 'organization.setup', contentTypes: IMAGES, maxBytes: 5 * MiB },
+  userPicture: { permission: 'profile.edit', contentTypes: IMAGES, maxBytes: 5 * MiB },
 } as const satisfies Record<string, UploadPurpose>;
 
 export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;

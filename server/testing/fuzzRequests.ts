@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { API_PATHS } from '../../contract';
+import { API_PATHS, TOKEN_EXCHANGE, USER_ADMIN_PATHS } from '../../contract';
 import { isOutdatedClient } from '../version';
 
 /**
@@ -58,6 +58,21 @@ const CLIENT_DETAILS = {
   geoLocation: { latitude: 1, longitude: 2 },
 };
 
+const FUZZ_CUSTOMER = {
+  name: 'Fuzz Org',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  logoUrl: '/assets/logos/acme.svg',
+  allowZoomIntegration: false,
+  allowYoutubeIntegration: false,
+  youTubeIntegrated: false,
+  storyboardEnabled: true,
+  campaignManagerEnabled: false,
+  proEditVendor: false,
+  hideOrganisation: false,
+};
+
 export function postRoutes(customerUserId: number): PostRoute[] {
   return [
     service(API_PATHS.getCustomerProfiles, {}, []),
@@ -98,6 +113,120 @@ export function postRoutes(customerUserId: number): PostRoute[] {
     ),
     service(API_PATHS.markProgramViewed, { programId: 1 }, [['programId']], [['programId']]),
     service(API_PATHS.completeRecordingTask, { taskId: 1 }, [['taskId']], [['taskId']]),
+    service(API_PATHS.getSignInActivity, {}, []),
+    service(API_PATHS.getActiveSignIns, {}, []),
+    // No login has this id: even the unbroken request ends nothing.
+    service(API_PATHS.endSignIn, { sessionId: '00000000-0000-4000-8000-000000000000' }, [['sessionId']], [['sessionId']]),
+    service(API_PATHS.endOtherSignIns, {}, []),
+    service(
+      API_PATHS.getCustomers,
+      { page: 1, pageSize: 25, sort: 'name', direction: 'asc', search: 'acme' },
+      [['page'], ['sort']],
+      [['pageSize'], ['search']],
+    ),
+    service(API_PATHS.getCustomer, { organisationId: 1 }, [['organisationId']], [['organisationId']]),
+    // A blank name, refused after validation: a defect that leaves the request valid (null for a
+    // nullable address or logo) still creates nothing.
+    service(
+      API_PATHS.createCustomer,
+      { ...FUZZ_CUSTOMER, name: '   ' },
+      [['name'], ['storyboardEnabled']],
+      [['name'], ['zip'], ['logoUrl']],
+    ),
+    // No organisation has this id: even the unbroken request changes nothing.
+    service(API_PATHS.updateCustomer, { ...FUZZ_CUSTOMER, organisationId: 99999 }, [['organisationId'], ['hideOrganisation']], [['city']]),
+    service(API_PATHS.getBasicSetup, {}, []),
+    service(
+      API_PATHS.updateBasicSetup,
+      { name: 'Fuzz Org', city: null, state: null, zip: null, logoUrl: null },
+      [['name'], ['logoUrl']],
+      [['name'], ['state']],
+    ),
+    service(API_PATHS.getAuditRecords, { organisationId: 1, page: 1, pageSize: 10 }, [['organisationId']], [['pageSize']]),
+    ...[API_PATHS.listFootage, API_PATHS.listFiles].map((url) =>
+      service(
+        url,
+        { page: 1, pageSize: 25, sort: 'createdAt', direction: 'desc', search: 'clip', contentType: 'video/' },
+        [['page'], ['pageSize'], ['sort'], ['direction']],
+        [['pageSize'], ['search'], ['contentType']],
+      ),
+    ),
+    service(API_PATHS.deleteMedia, { key: 'customers/1/uploads/none' }, [['key']], [['key']]),
+    service(API_PATHS.getUserProfile, { userId: 1 }, [['userId']], [['userId']]),
+    // No user has this id: even the unbroken request changes nothing.
+    service(
+      API_PATHS.updateUserProfile,
+      { userId: 99999, name: 'Fuzz Name', pictureKey: null },
+      [['userId'], ['name']],
+      [['userId'], ['name'], ['pictureKey']],
+    ),
+    service(
+      USER_ADMIN_PATHS.listUsers,
+      { page: 1, pageSize: 25, sort: 'username', direction: 'asc', search: 'acme', organisationId: 1 },
+      [['page'], ['sort']],
+      [['pageSize'], ['search'], ['organisationId']],
+    ),
+    service(USER_ADMIN_PATHS.getUser, { userId: 1 }, [['userId']], [['userId']]),
+    // A taken username: even the unbroken request creates nothing.
+    service(
+      USER_ADMIN_PATHS.createUser,
+      { username: 'manager@acme.test', displayName: 'Fuzz', organisationId: 1, roleIds: [1432] },
+      [['username'], ['displayName'], ['roleIds']],
+      [['username'], ['displayName'], ['organisationId']],
+    ),
+    // No user has this id: even the unbroken requests change nothing.
+    service(
+      USER_ADMIN_PATHS.saveMembership,
+      { userId: 99999, organisationId: 1, roleIds: [1432], isDefaultLogin: false, sequence: 1 },
+      [['userId'], ['organisationId'], ['roleIds'], ['isDefaultLogin'], ['sequence']],
+      [['userId'], ['sequence']],
+    ),
+    service(USER_ADMIN_PATHS.removeMembership, { userId: 99999, organisationId: 1 }, [['userId'], ['organisationId']], [['userId']]),
+    service(
+      USER_ADMIN_PATHS.setMembershipLock,
+      { userId: 99999, organisationId: 1, locked: true },
+      [['userId'], ['organisationId'], ['locked']],
+      [['organisationId']],
+    ),
+    service(USER_ADMIN_PATHS.setUserActive, { userId: 99999, active: false }, [['userId'], ['active']], [['userId']]),
+    service(USER_ADMIN_PATHS.getRoleMatrix, {}, []),
+    service(
+      API_PATHS.listInboxPrograms,
+      { view: 'notViewed', page: 1, pageSize: 25, sort: 'sharedAt', direction: 'desc', search: 'welcome' },
+      [['view'], ['page'], ['pageSize'], ['sort'], ['direction']],
+      // Not page: 1000 (one of the out-of-range numbers) is a page a long list has.
+      [['pageSize'], ['search']],
+    ),
+    service(API_PATHS.getInboxProgram, { programId: 1 }, [['programId']], [['programId']]),
+    service(
+      API_PATHS.listFollowedChannels,
+      { page: 1, pageSize: 25, sort: 'name', direction: 'asc' },
+      [['page'], ['pageSize'], ['sort'], ['direction']],
+      [['pageSize']],
+    ),
+    ...[API_PATHS.getRecordingTasks, API_PATHS.getFileRequests, API_PATHS.getDeliverables, API_PATHS.getProgramApprovals].map((url) =>
+      service(
+        url,
+        { page: 1, pageSize: 25, sort: 'dueAt', direction: 'asc', search: 'record' },
+        [['page'], ['pageSize'], ['sort'], ['direction']],
+        // Not page: 1000 (one of the out-of-range numbers) is a page a long list has.
+        [['pageSize'], ['search']],
+      ),
+    ),
+    service(
+      API_PATHS.getMyPrograms,
+      { page: 1, pageSize: 25, sort: 'reviewedAt', direction: 'desc', search: 'launch' },
+      [['page'], ['pageSize'], ['sort'], ['direction']],
+      [['pageSize'], ['search']],
+    ),
+    service(API_PATHS.fulfilFileRequest, { requestId: 1 }, [['requestId']], [['requestId']]),
+    service(API_PATHS.markDeliverableDelivered, { deliverableId: 1 }, [['deliverableId']], [['deliverableId']]),
+    service(
+      API_PATHS.decideProgramApproval,
+      { programId: 1, decision: 'rejected', comment: 'Needs a new ending' },
+      [['programId'], ['decision']],
+      [['programId'], ['comment']],
+    ),
     ...[true, false].flatMap((form): PostRoute[] => [
       {
         url: API_PATHS.token,
@@ -122,6 +251,21 @@ export function postRoutes(customerUserId: number): PostRoute[] {
         required: [['grant_type'], ['client_id']],
         limited: [['refresh_token']],
         base: { grant_type: 'refresh_token', refresh_token: 'A'.repeat(43), client_id: 'takeflow-web' },
+      },
+      {
+        url: API_PATHS.token,
+        family: 'oauth' as const,
+        form,
+        required: [['grant_type'], ['client_id']],
+        limited: [['subject_token'], ['audience']],
+        base: {
+          grant_type: TOKEN_EXCHANGE.grantType,
+          client_id: 'takeflow-web',
+          subject_token: 'F'.repeat(120),
+          subject_token_type: TOKEN_EXCHANGE.accessTokenType,
+          requested_token_type: TOKEN_EXCHANGE.refreshTokenType,
+          audience: 'takeflow-analytics',
+        },
       },
       {
         url: API_PATHS.revoke,
@@ -158,6 +302,10 @@ const KNOWN_FIELDS = new Set([
   'token_type_hint',
   'code',
   'language',
+  'subject_token',
+  'subject_token_type',
+  'requested_token_type',
+  'audience',
 ]);
 const anyJson: fc.Arbitrary<Json> = fc.jsonValue() as fc.Arbitrary<Json>;
 const typeOf = (value: Json) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
@@ -306,8 +454,8 @@ export function malformed(route: PostRoute, auth: string, serverVersion: string)
   if (route.limited.length > 0) {
     // Past every maxLength (counted in code points) and, now and then, past the body limit.
     const huge = fc.tuple(fc.integer({ min: 1000, max: 80_000 }), anyText(4)).map(([length, unit]) => (unit || 'é').repeat(length));
-    // Out of range for an id and for a latitude alike.
-    const outOfRange = fc.constantFrom(1e300, -1e300, 2 ** 53 + 2, 2_147_483_648, 1000);
+    // Out of range for an id, a page number (at most 1,000,000) and a latitude alike.
+    const outOfRange = fc.constantFrom(1e300, -1e300, 2 ** 53 + 2, 2_147_483_648, 1_000_001);
     defects.push(
       make(
         'huge value',

@@ -33,9 +33,10 @@ export interface TestApp {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /**
    * A second server on the same database, as behind a load balancer: on PostgreSQL its own
-   * LISTEN connection, on PGlite the same in-process bus. Closed with this app.
+   * LISTEN connection, on PGlite the same in-process bus; `overrides` change its configuration
+   * (another version, as in a rolling deployment). Closed with this app.
    */
-  peer(): Promise<{ app: FastifyInstance; ctx: AppContext }>;
+  peer(overrides?: Partial<Config>): Promise<{ app: FastifyInstance; ctx: AppContext }>;
   close(): Promise<void>;
 }
 
@@ -125,8 +126,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       });
     },
     inject: (options) => app.inject(options),
-    async peer() {
-      const other = await buildApp({ config, db: testDb.db, clock, liveBus });
+    async peer(overrides = {}) {
+      const other = await buildApp({ config: { ...config, ...overrides }, db: testDb.db, clock, liveBus });
       peers.push(other.app);
       return { app: other.app, ctx: other.ctx };
     },

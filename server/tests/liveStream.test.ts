@@ -279,3 +279,27 @@ describe('live stream: fan-out', () => {
     expect(counts((await onPeer.next('counts.changed')).event).clipsToRecordCount).toBe(before.clipsToRecordCount - 1);
   });
 });
+
+describe('live stream: deployments', () => {
+  it('a server starting with a new version tells the streams held by the others', async () => {
+    const login = await t.login('creator@acme.test');
+    const live = await stream(login);
+    await live.next('stream.ready');
+    const newer = await t.peer({ version: '99.0.0' });
+    await newer.app.listen({ port: 0, host: '127.0.0.1' });
+    expect((await live.next('version.available')).event).toEqual({ type: 'version.available', version: '99.0.0' });
+  });
+
+  it('a server starting with the same version tells nobody', async () => {
+    const login = await t.login('multi@acme.test');
+    const live = await stream(login);
+    await live.next('stream.ready');
+    const same = await t.peer();
+    await same.app.listen({ port: 0, host: '127.0.0.1' });
+    // The counts change after the start: were a version event sent, it would arrive before them.
+    const task = await openTask(cuid(login));
+    expect((await t.call(API_PATHS.completeRecordingTask, login.access_token, { taskId: task })).statusCode).toBe(200);
+    await live.next('counts.changed');
+    expect(live.body()).not.toMatch(/version\.available/);
+  });
+});

@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract';
 import { buildApp } from '../app';
 import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, testConfig, type TestApp } from '../testing/testApp';
-import { CONTENT_SECURITY_POLICY } from '../web/headers';
+import { contentSecurityPolicy } from '../web/headers';
+import { renderIndex } from '../web/static';
 
-const INDEX = '<!doctype html><title>Takeflow</title><div id="root"></div>';
+const INDEX =
+  '<!doctype html><html><head><script>void 0</script><style>body{margin:0}</style><title>Takeflow</title></head><body><div id="root"></div></body></html>';
 const files: Record<string, string> = {
   'index.html': INDEX,
   'main.3f9a1c2b.js': 'console.log("app")',
@@ -45,6 +47,13 @@ async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
   return app;
 }
 
+/** The style nonce a page's policy names. */
+function styleNonceOf(policy: unknown): string {
+  const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(String(policy))?.[1];
+  if (!nonce) throw new Error(`no style nonce in ${String(policy)}`);
+  return nonce;
+}
+
 const get = (url: string, accept = 'text/html,application/xhtml+xml') => t.inject({ method: 'GET', url, headers: { accept } });
 
 describe('static SPA serving', () => {
@@ -75,7 +84,7 @@ describe('static SPA serving', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
       expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(answer.body).toBe(INDEX);
+      expect(answer.body).toBe(renderIndex(INDEX, styleNonceOf(answer.headers['content-security-policy'])));
     }
   });
 
@@ -103,7 +112,15 @@ describe('static SPA serving', () => {
       version: TEST_VERSION,
       termsUrl: 'https://takeflow.test/terms',
       privacyUrl: 'https://takeflow.test/privacy',
+      cookieDomain: null,
     });
+    const sibling = await appWith({
+      PUBLIC_URL: 'https://app.example.org',
+      CDN_URL: 'https://cdn.example.org',
+      COOKIE_DOMAIN: 'example.org',
+    });
+    const configured = await sibling.inject({ method: 'GET', url: API_PATHS.appConfig });
+    expect(configured.json()).toMatchObject({ cookieDomain: 'example.org' });
   });
 
   it('answers a clear 503 at / when the SPA is not built, and the API still works', async () => {
@@ -126,23 +143,58 @@ describe('security headers', () => {
       await t.call(API_PATHS.getCustomerProfiles, null),
       await t.token({ grant_type: 'password', client_id: 'x' }),
     ];
+    const withoutNonce = contentSecurityPolicy({ imageOrigins: [] });
     for (const answer of answers) {
       expect(answer.headers).toMatchObject({
-        'content-security-policy': CONTENT_SECURITY_POLICY,
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
         'x-frame-options': 'DENY',
         'cross-origin-opener-policy': 'same-origin',
       });
+      expect(answer.headers['content-security-policy']).not.toContain('unsafe-inline');
       expect(answer.headers['permissions-policy']).toContain('geolocation=(self)');
       expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(answer.headers['access-control-allow-origin']).toBeUndefined();
     }
-    expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+    for (const answer of answers.slice(1)) expect(answer.headers['content-security-policy']).toBe(withoutNonce);
+    expect(withoutNonce).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
         "font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; object-src 'none'; " +
         "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
+  });
+
+  it('admit the page’s styles and its one inline script by a nonce of its own, never by unsafe-inline', async () => {
+    const pages = [await get('/'), await get('/home/library'), await get('/index.html', '*/*')];
+    const nonces = pages.map((page) => styleNonceOf(page.headers['content-security-policy']));
+    for (const [index, page] of pages.entries()) {
+      const nonce = nonces[index] as string;
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy({ imageOrigins: [], styleNonce: nonce }));
+      // The inline stylesheet carries it, and so does the meta element emotion's cache reads.
+      expect(page.body).toContain(`<style nonce="${nonce}">body{margin:0}</style>`);
+      expect(page.body).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+      expect(page.body).toContain(`<script nonce="${nonce}">void 0</script>`);
+      expect(page.body).not.toContain('<style>');
+      expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}';`);
+    }
+    expect(new Set(nonces).size).toBe(pages.length);
+  });
+
+  it('tell the page’s first script to drop a sign-in link’s password when PASSWORD_LINKS is off', async () => {
+    expect((await get('/login/ftl/u/p/1')).body).not.toContain('password-links');
+    const off = await appWith({ PASSWORD_LINKS: 'false', STATIC_DIR: staticDir });
+    const page = await off.inject({ method: 'GET', url: '/login/ftl/u/p/1', headers: { accept: 'text/html' } });
+    // Before the first script, which reads it.
+    expect(page.body.indexOf('<meta name="password-links" content="off" />')).toBeGreaterThan(0);
+    expect(page.body.indexOf('<meta name="password-links"')).toBeLessThan(page.body.indexOf('<script'));
+  });
+
+  it('allow images from our origin, data: and the configured CDN only', async () => {
+    const withCdn = await appWith({ CDN_URL: 'https://media.example.test/base', STATIC_DIR: staticDir });
+    const page = await withCdn.inject({ method: 'GET', url: '/home/library', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("img-src 'self' data: https://media.example.test;");
+    expect((await get('/')).headers['content-security-policy']).toContain("img-src 'self' data:;");
   });
 
   it('send no referrer from the login pages, whose address may carry a password (§2)', async () => {
@@ -158,7 +210,7 @@ describe('security headers', () => {
   it('apply the same policy to the docs UI, which needs no inline script', async () => {
     const docs = await get('/docs/');
     expect(docs.statusCode).toBe(200);
-    expect(docs.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(docs.headers['content-security-policy']).toBe(contentSecurityPolicy({ imageOrigins: [] }));
     expect(docs.body).not.toMatch(/<script>[^<]/);
   });
 

@@ -1,59 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import { canonicalPath } from '../logging';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { securityHeaders } from './securityHeaders';
 
-const isLoginPath = (url: string) => /^\/login(\/|$)/.test(canonicalPath(url.split('?')[0] ?? ''));
+export { contentSecurityPolicy, HSTS } from './securityHeaders';
 
-const CSP_DIRECTIVES: Record<string, string> = {
-  'default-src': "'self'",
-  'script-src': "'self'",
-  // MUI/emotion injects <style> elements at run time; scripts are never inline.
-  'style-src': "'self' 'unsafe-inline'",
-  'img-src': "'self' data: blob: https:",
-  'font-src': "'self' data:",
-  'connect-src': "'self'",
-  'worker-src': "'self' blob:",
-  'manifest-src': "'self'",
-  'object-src': "'none'",
-  'base-uri': "'self'",
-  'form-action': "'self'",
-  'frame-ancestors': "'none'",
-};
+/** The nonce of one page answer: 128 random bits, made when the page is rendered. */
+const styleNonces = new WeakMap<FastifyReply, string>();
 
-const render = (directives: Record<string, string>) =>
-  Object.entries(directives)
-    .map(([name, value]) => `${name} ${value}`)
-    .join('; ');
-
-export const CONTENT_SECURITY_POLICY = render(CSP_DIRECTIVES);
-
-export const HSTS = 'max-age=31536000; includeSubDomains';
-
-const FIXED_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  // Geolocation feeds the login's client details (§3); camera, microphone and screen
-  // capture are how users record footage (§1, quick record /clips/add). Nothing else.
-  'Permissions-Policy':
-    'geolocation=(self), camera=(self), microphone=(self), display-capture=(self), payment=(), usb=(), ' +
-    'serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()',
-};
+export function styleNonceFor(reply: FastifyReply): string {
+  let nonce = styleNonces.get(reply);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    styleNonces.set(reply, nonce);
+  }
+  return nonce;
+}
 
 /**
  * Security headers on every response, errors and 404s included. The Swagger UI under /docs
  * loads only its own files and renders under this same policy, so it needs no exception.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean; imageOrigins: readonly string[] }): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    // Only when the public address is https: over plain http the header would be ignored, and
-    // sent from a test or intranet host it would pin a name that has no certificate.
-    if (options.hsts) reply.header('Strict-Transport-Security', HSTS);
-    for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
+    reply.headers(securityHeaders(request.url, { ...options, styleNonce: styleNonces.get(reply) }));
     reply.header('X-Request-Id', request.id);
-    // §2's /login/{ftl}/{userName}/{passWord}: no address of it leaves in a Referer.
-    if (isLoginPath(request.url)) reply.header('Referrer-Policy', 'no-referrer');
     return payload;
   });
 }

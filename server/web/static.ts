@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { styleNonceFor } from './headers';
+import { isApiPath, renderIndex, REVALIDATE } from './page';
+
+export { isApiPath, renderIndex, REVALIDATE, wantsSpaPage } from './page';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
 export const NEVER_STORE = 'no-cache, no-store';
 
 export const NOT_BUILT_MESSAGE = 'The web app has not been built: run `npm run build`, then restart the server. The API is available.';
@@ -24,16 +27,20 @@ export function cacheControlFor(urlPath: string): string {
   return REVALIDATE;
 }
 
-export function isApiPath(url: string): boolean {
-  return /^\/(rest|oauth|api)(\/|$|\?)/.test(url);
-}
-
 export interface SpaOptions {
   staticDir: string;
+  /** Off: the page's first script drops a sign-in link's password instead of handing it to the app. */
+  passwordLinks?: boolean;
 }
 
 /** Serves the built SPA from staticDir; without a build the API still runs. */
-export async function registerSpa(app: FastifyInstance, opts: SpaOptions): Promise<{ built: boolean }> {
+export interface Spa {
+  built: boolean;
+  /** Answers with index.html (client-side routes, §2); present when built. */
+  sendIndex?: (reply: FastifyReply) => Promise<FastifyReply>;
+}
+
+export async function registerSpa(app: FastifyInstance, opts: SpaOptions): Promise<Spa> {
   const root = path.resolve(opts.staticDir);
   const built = fs.existsSync(path.join(root, 'index.html'));
   if (!built) {
@@ -56,18 +63,15 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions): Promi
       res.header('Cache-Control', cacheControlFor(relative));
     },
   });
+  const indexFile = path.join(root, 'index.html');
+  const sendIndex = async (reply: FastifyReply) => {
+    const page = renderIndex(await fs.promises.readFile(indexFile, 'utf8'), styleNonceFor(reply), {
+      passwordLinks: opts.passwordLinks !== false,
+    });
+    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page);
+  };
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  return { built };
-}
-
-export function sendIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
-}
-
-/** Client-side routes (§2) are answered with index.html when the browser asks for a page. */
-export function wantsSpaPage(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (isApiPath(request.url)) return false;
-  // Only navigations: a missing script or image must stay a 404, not turn into HTML.
-  return (request.headers.accept ?? '').includes('text/html');
+  // The service worker precaches the page by this name: it gets its nonce like any other copy.
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  return { built, sendIndex };
 }

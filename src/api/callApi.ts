@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put } from 'redux-saga/effects';
+import { call, delay, put } from 'redux-saga/effects';
 import type { ServiceResponse } from '../../contract/envelope';
 import type { AppDeps } from '../platform/deps';
 import { judge, type Verdict } from './catalogue';
@@ -16,6 +16,9 @@ import {
 import { ensureFreshToken, refreshInFlight } from './freshToken';
 import { readCurrentTokens } from './currentTokens';
 import { postService, type Exchange } from './http';
+import { isOutageAnswer, outageDelay } from './outage';
+import { reportAnswered, reportUnavailable } from './serverReach';
+import { OUTAGE_CALL_ATTEMPTS } from '../config/constants';
 import type { RefreshOutcome } from './refresh';
 import { isExpiring, isIdlePast, readAccessToken, readRefreshToken, readTokenExpiry, writeLastActivity } from './tokenStore';
 
@@ -33,6 +36,15 @@ function tokenAfterRefreshes(deps: AppDeps): Promise<string | null> {
   return (own ?? Promise.resolve()).then(() =>
     deps.crossTab.withLock(TOKEN_LOCK, async () => (await readCurrentTokens(deps))?.accessToken ?? null),
   );
+}
+
+/** One call with the current token; a 401 for a token a refresh was replacing is tried once more with the new one. */
+async function sendOnce(deps: AppDeps, path: string, clientRequest: unknown, signal?: AbortSignal): Promise<Exchange> {
+  const sentWith = readAccessToken(deps.storage);
+  const exchange = await postService(deps, path, clientRequest, sentWith, signal);
+  if (exchange.kind !== 'answer' || exchange.status !== 401) return exchange;
+  const current = await tokenAfterRefreshes(deps);
+  return current && current !== sentWith ? postService(deps, path, clientRequest, current, signal) : exchange;
 }
 
 /** Applies a verdict: catalogue rows become events for the session (§8); envelopes return. */
@@ -92,20 +104,27 @@ export function* callApi<T>(
     return null;
   }
   if (!options.background) writeLastActivity(deps.storage, now);
-  if (isExpiring(expiry, now)) {
-    const outcome: RefreshOutcome = yield call(ensureFreshToken, deps);
-    if (outcome.kind === 'failed') {
-      return outcome.reason === 'network' ? yield* apply<T>({ kind: 'network', aborted: false }, path, options) : null;
+  let exchange: Exchange;
+  for (let failures = 0; ; failures += 1) {
+    if (isExpiring(readTokenExpiry(deps.storage) ?? 0, deps.clock.now())) {
+      const outcome: RefreshOutcome = yield call(ensureFreshToken, deps);
+      if (outcome.kind === 'failed') {
+        return outcome.reason === 'network' ? yield* apply<T>({ kind: 'network', aborted: false }, path, options) : null;
+      }
     }
-  }
-  const sentWith = readAccessToken(deps.storage);
-  let exchange: Exchange = yield call(postService, deps, path, clientRequest, sentWith, options.signal);
-  if (exchange.kind === 'answer' && exchange.status === 401) {
-    // Sent with a token a refresh was replacing: try once more with the new one, never more.
-    const current: string | null = yield call(tokenAfterRefreshes, deps);
-    if (current && current !== sentWith) {
-      exchange = yield call(postService, deps, path, clientRequest, current, options.signal);
+    exchange = yield call(sendOnce, deps, path, clientRequest, options.signal);
+    if (exchange.kind === 'answer' && !isOutageAnswer(exchange)) {
+      yield* reportAnswered(deps);
+      break;
     }
+    if (exchange.kind === 'network' && exchange.aborted) break;
+    const retryAfterMs = exchange.kind === 'answer' ? (exchange.retryAfterMs ?? null) : null;
+    yield* reportUnavailable(deps, retryAfterMs);
+    // A 502/503/504 means the call was not carried out, so a call the user made is sent again
+    // after a backoff that honours Retry-After. No answer at all may hide a call that was, so
+    // it is not repeated; polling waits for its next turn.
+    if (exchange.kind === 'network' || options.background || failures + 1 >= OUTAGE_CALL_ATTEMPTS) break;
+    yield delay(outageDelay(failures, retryAfterMs));
   }
   const verdict = judge(exchange, {
     hasRefreshToken: readRefreshToken(deps.storage) !== null,

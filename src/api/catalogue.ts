@@ -1,5 +1,6 @@
 import { CUSTOMER_MARKER, ERROR_MESSAGES, type ServiceResponse } from '../../contract/envelope';
 import { isEnvelope, type Exchange } from './http';
+import { isTransientStatus } from './outage';
 
 /** What one exchange means under the error catalogue of §8. */
 export type Verdict =
@@ -36,8 +37,6 @@ export function customerIdFromConflict(message: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-const TRANSIENT_STATUSES = new Set([502, 503, 504]);
-
 /** §8 as one pure function: the row of the catalogue an exchange falls under. */
 export function judge(exchange: Exchange, context: JudgeContext): Verdict {
   if (exchange.kind === 'network') return { kind: 'network', aborted: exchange.aborted };
@@ -50,7 +49,7 @@ export function judge(exchange: Exchange, context: JudgeContext): Verdict {
   if (status === 401) return { kind: 'unauthorized', status };
   // An outage (the server answers 503 with Retry-After, a proxy 502/504) ends no session: it is
   // handled like a lost network, never like §8's fatal 500.
-  if (TRANSIENT_STATUSES.has(status)) return { kind: 'network', aborted: false };
+  if (isTransientStatus(status)) return { kind: 'network', aborted: false };
   // A form shows its refusals itself, the limit on wrong current passwords (429) among them.
   if ((status === 400 || status === 429) && context.formErrors && isEnvelope(body)) return { kind: 'envelope', envelope: body };
   if (status === 400 && context.hasRefreshToken) return { kind: 'unauthorized', status };

@@ -15,6 +15,14 @@ export const refreshSucceeded = createAction<{ tokens: TokenResponse }>('api/ref
 export const refreshAdopted = createAction('api/refreshAdopted');
 export const refreshFailed = createAction<{ reason: RefreshFailure; message: string }>('api/refreshFailed');
 
+/**
+ * The server could not serve (502/503/504, or no answer): the session stays, the user is told
+ * the app is reconnecting. retryAfterMs is the server's Retry-After, when it sent one.
+ */
+export const serverUnavailable = createAction<{ retryAfterMs: number | null }>('api/serverUnavailable');
+/** The server answered again after it could not serve. */
+export const serverAnswered = createAction('api/serverAnswered');
+
 /** §4: the idle time exceeded the idle-timeout minutes. */
 export const idleLimitPassed = createAction('api/idleLimitPassed');
 /** §4: a request found no stored token expiry (never signed in, or signed out elsewhere). */

@@ -3,6 +3,7 @@ import { call, put, spawn } from 'redux-saga/effects';
 import type { AppDeps } from '../platform/deps';
 import { refreshAdopted, refreshFailed, refreshStarted, refreshSucceeded } from './events';
 import { refreshUnderLock, type RefreshOutcome } from './refresh';
+import { reportAnswered, reportUnavailable } from './serverReach';
 
 /** The refresh under way in each store (keyed by its deps), so parallel callers share one. */
 const flights = new WeakMap<AppDeps, Promise<RefreshOutcome>>();
@@ -17,6 +18,8 @@ function* refreshWorker(deps: AppDeps, force: boolean, settle: (outcome: Refresh
   try {
     yield put(refreshStarted());
     outcome = yield call(refreshUnderLock, deps, { force });
+    if (outcome.kind === 'failed' && outcome.reason === 'network') yield* reportUnavailable(deps, outcome.retryAfterMs ?? null);
+    else if (outcome.kind !== 'adopted') yield* reportAnswered(deps);
     if (outcome.kind === 'refreshed') yield put(refreshSucceeded({ tokens: outcome.tokens }));
     else if (outcome.kind === 'adopted') yield put(refreshAdopted());
     else yield put(refreshFailed({ reason: outcome.reason, message: outcome.message }));

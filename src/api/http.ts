@@ -2,9 +2,11 @@ import { HEADERS } from '../../contract/config';
 import type { OAuthError, ServiceResponse } from '../../contract/envelope';
 import type { TokenResponse } from '../../contract/token';
 import type { AppDeps } from '../platform/deps';
+import { parseRetryAfter } from './outage';
 
 /** One HTTP exchange as the pipeline sees it: an answer with a status, or no answer at all. */
-export type Exchange = { kind: 'answer'; status: number; body: unknown } | { kind: 'network'; aborted: boolean };
+export type Exchange =
+  { kind: 'answer'; status: number; body: unknown; retryAfterMs?: number | null } | { kind: 'network'; aborted: boolean };
 
 /**
  * What every request of the app carries (§7): the version and the service-worker bypass —
@@ -42,14 +44,21 @@ export async function postService(
       json: { clientRequest },
       signal,
     });
-    return { kind: 'answer', status: response.status, body: response.body };
+    return {
+      kind: 'answer',
+      status: response.status,
+      body: response.body,
+      retryAfterMs: parseRetryAfter(response.retryAfter, deps.clock.now()),
+    };
   } catch {
     return { kind: 'network', aborted: Boolean(signal?.aborted) };
   }
 }
 
 export type TokenAnswer =
-  { kind: 'tokens'; tokens: TokenResponse } | { kind: 'refused'; status: number; description: string } | { kind: 'network' };
+  | { kind: 'tokens'; tokens: TokenResponse }
+  | { kind: 'refused'; status: number; description: string; retryAfterMs?: number | null }
+  | { kind: 'network' };
 
 function isTokenResponse(body: unknown): body is TokenResponse {
   return typeof body === 'object' && body !== null && typeof (body as TokenResponse).access_token === 'string';
@@ -69,7 +78,12 @@ export async function postTokenForm(deps: AppDeps, path: string, form: Record<st
   try {
     const response = await deps.transport.send({ method: 'POST', path, headers: commonHeaders(deps), form });
     if (response.status === 200 && isTokenResponse(response.body)) return { kind: 'tokens', tokens: response.body };
-    return { kind: 'refused', status: response.status, description: describe(response.body, response.status) };
+    return {
+      kind: 'refused',
+      status: response.status,
+      description: describe(response.body, response.status),
+      retryAfterMs: parseRetryAfter(response.retryAfter, deps.clock.now()),
+    };
   } catch {
     return { kind: 'network' };
   }

@@ -20,3 +20,5 @@ export {
   writeLastActivity,
 } from './tokenStore';
 export { safeImageUrl } from './safeUrl';
+export { outageDelay, parseRetryAfter } from './outage';
+export { reportAnswered } from './serverReach';

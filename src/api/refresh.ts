@@ -6,10 +6,14 @@ import { CROSS_TAB, TOKEN_LOCK } from './crossTabMessages';
 import type { RefreshFailure } from './events';
 import { postTokenForm } from './http';
 import { readCurrentTokens } from './currentTokens';
+import { isTransientStatus } from './outage';
 import { isExpiring, storeTokens } from './tokenStore';
 
 export type RefreshOutcome =
-  { kind: 'refreshed'; tokens: TokenResponse } | { kind: 'adopted' } | { kind: 'failed'; reason: RefreshFailure; message: string };
+  | { kind: 'refreshed'; tokens: TokenResponse }
+  | { kind: 'adopted' }
+  /** retryAfterMs: the server's Retry-After on a 503, for the next attempt. */
+  | { kind: 'failed'; reason: RefreshFailure; message: string; retryAfterMs?: number | null };
 
 export interface RefreshOptions {
   /** Refresh even when the stored token is still fresh (boot needs the full token answer). */
@@ -27,7 +31,7 @@ export interface RefreshOptions {
 export function failureOf(status: number, description: string): RefreshFailure {
   if (status === 404) return 'expired';
   // temporarily_unavailable (503) or a proxy's 502/504: the token was not spent, retry later.
-  if (status === 502 || status === 503 || status === 504) return 'network';
+  if (isTransientStatus(status)) return 'network';
   if (status >= 500) return 'serverError';
   if (description === ERROR_MESSAGES.userNotActive) return 'inactive';
   if (status === 401 || status === 400) return 'unauthorized';
@@ -55,7 +59,12 @@ export function refreshUnderLock(deps: AppDeps, options: RefreshOptions = {}): P
     const answer = await postTokenForm(deps, API_PATHS.token, form);
     if (answer.kind === 'network') return { kind: 'failed', reason: 'network', message: 'Network error' };
     if (answer.kind === 'refused') {
-      return { kind: 'failed', reason: failureOf(answer.status, answer.description), message: answer.description };
+      return {
+        kind: 'failed',
+        reason: failureOf(answer.status, answer.description),
+        message: answer.description,
+        retryAfterMs: answer.retryAfterMs ?? null,
+      };
     }
     const storedAt = deps.clock.now();
     await deps.crossTab.rotations.record(stored.refreshToken, { tokens: answer.tokens, storedAt });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider, useSelector } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { AreaRuntimeProvider, type AreaRuntime } from '../ui/areaRuntime';
 import type { AppStore } from './makeStore';
 import { NavigatorBridge, type AppNavigator } from './routes/navigator';
 import { AppRoutes } from './routes/router';
@@ -29,23 +30,25 @@ function Page({ children }: { children: ReactNode }) {
  * inlined in index.html and every MUI part brings the theme with its lazy chunk (src/ui), so
  * /login's first paint carries no component library (bundle budget, docs/conventions.md §14).
  */
-export function App({ store, navigator }: { store: AppStore; navigator: AppNavigator }) {
+export function App({ store, navigator, runtime }: { store: AppStore; navigator: AppNavigator; runtime: AreaRuntime }) {
   return (
     <Provider store={store}>
-      <ColorSchemeSync />
-      <SkipLink />
-      {/* Toasts bring their own notistack provider, loaded on the first one (session Notifier). */}
-      <Page>
-        <BrowserRouter>
-          <NavigatorBridge navigator={navigator} />
-          <AppRoutes />
-        </BrowserRouter>
-      </Page>
-      <SessionOverlays />
-      <UpdateBanner />
-      <ServerUnreachableNotice />
-      <ScreenResolutionOverlay />
-      <Spinner />
+      <AreaRuntimeProvider runtime={runtime}>
+        <ColorSchemeSync />
+        <SkipLink />
+        {/* Toasts bring their own notistack provider, loaded on the first one (session Notifier). */}
+        <Page>
+          <BrowserRouter>
+            <NavigatorBridge navigator={navigator} />
+            <AppRoutes />
+          </BrowserRouter>
+        </Page>
+        <SessionOverlays />
+        <UpdateBanner />
+        <ServerUnreachableNotice />
+        <ScreenResolutionOverlay />
+        <Spinner />
+      </AreaRuntimeProvider>
     </Provider>
   );
 }

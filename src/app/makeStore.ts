@@ -1,8 +1,10 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
 import createSagaMiddleware from 'redux-saga';
 import { uiReducer } from '../chrome';
 import { countsReducer } from '../menu';
 import type { AppDeps } from '../platform/deps';
+import type { AreaRuntime } from '../ui/areaRuntime';
 import { profilesReducer } from '../profiles';
 import { accountReducer, sessionReducer } from '../session';
 import { rootSaga } from './rootSaga';
@@ -22,21 +24,41 @@ export const rootReducer = combineSlices({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * What a test may change: the saga the store starts (the shell's rootSaga by default; a test of
+ * one feature saga starts only that one) and middleware that runs before the sagas (a recorder).
+ */
+export interface StoreOptions {
+  saga?: (deps: AppDeps) => SagaIterator;
+  middleware?: Middleware[];
+}
+
 /** One store factory for the app, the tests and the scenarios (docs/conventions.md §10). */
-export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>) {
+export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => console.error('Unhandled saga error', error),
   });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(...(options.middleware ?? []), sagaMiddleware),
   });
-  const task = sagaMiddleware.run(rootSaga, deps);
+  const task = sagaMiddleware.run(options.saga ?? rootSaga, deps);
   /** Starts an area's saga when its chunk loads, supervised like the shell's own (src/app/supervise.ts). */
   const runAreaSaga = (name: string, saga: Supervised['saga'], ...args: unknown[]) =>
     sagaMiddleware.run(superviseOne, { name, saga, args: [deps, ...args], policy: 'restart' });
-  return { store, task, runAreaSaga };
+  const started = new Set<string>();
+  /** What an area's chunk is given (src/ui/areaRuntime.tsx): its slice injected, its saga run once. */
+  const runtime: AreaRuntime = {
+    injectSlice: (slice) => void rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]),
+    runSaga: (name, saga) => {
+      if (started.has(name)) return;
+      started.add(name);
+      runAreaSaga(name, saga);
+    },
+    run: (saga, ...args) => sagaMiddleware.run(saga, deps, ...args).toPromise(),
+  };
+  return { store, task, runAreaSaga, runtime };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

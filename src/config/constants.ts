@@ -38,6 +38,14 @@ export const REVOKE_WAIT_MS = 1_000;
 /** Pause before retrying a refresh that failed for want of a network. */
 export const REFRESH_RETRY_MS = 5_000;
 
+/** Server outage (503 with Retry-After, 502/504, no answer): first retry delay, doubled per failure up to the maximum (with jitter). */
+export const OUTAGE_RETRY_MIN_MS = 1_000;
+export const OUTAGE_RETRY_MAX_MS = 30_000;
+/** A Retry-After longer than this is read as this (a misconfigured proxy must not park the app for hours). */
+export const OUTAGE_RETRY_AFTER_CAP_MS = 120_000;
+/** A call the user made is sent this many times in all while the server answers 502/503/504. */
+export const OUTAGE_CALL_ATTEMPTS = 4;
+
 /** Live-update stream: first reconnect delay, doubled per failure up to the maximum (with jitter). */
 export const LIVE_RECONNECT_MIN_MS = 500;
 export const LIVE_RECONNECT_MAX_MS = 30_000;

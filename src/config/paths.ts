@@ -60,6 +60,8 @@ export const PATHS = {
   // Section roots and routes seen through menu links or route checks (§2).
   home: '/home',
   homeChannel: '/home/channel',
+  /** One program opened from Home: /home/program/{programId}. */
+  homeProgram: '/home/program',
   inboxNewPrograms: '/inbox/newprograms',
   settings: '/settings',
   integrations: '/integrations',

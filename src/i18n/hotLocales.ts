@@ -1,9 +1,15 @@
 import i18next from 'i18next';
 
-/** What webpack gives a module under the dev server (import.meta.webpackHot, webpackContext). */
-interface WebpackMeta {
-  webpackHot?: { accept(): void };
-  webpackContext(request: string, options: { recursive: boolean; regExp: RegExp }): { keys(): string[]; (key: string): unknown };
+/**
+ * What webpack gives a module under the dev server. Webpack only replaces these when they are
+ * written out as `import.meta.webpackContext(…)` and `import.meta.webpackHot`: read through a
+ * variable, `import.meta` is a plain object without them.
+ */
+declare global {
+  interface ImportMeta {
+    webpackHot?: { accept(): void };
+    webpackContext(request: string, options: { recursive: boolean; regExp: RegExp }): { keys(): string[]; (key: string): unknown };
+  }
 }
 
 /**
@@ -11,10 +17,9 @@ interface WebpackMeta {
  * edit re-runs it; it then reloads the rebuilt /assets/i18n/{lang}.json and redraws the strings
  * in place (no page reload, form input kept).
  */
-const meta = import.meta as unknown as WebpackMeta;
-const locales = meta.webpackContext('..', { recursive: true, regExp: /[\\/]locales[\\/][a-z]{2}\.json$/ });
+const locales = import.meta.webpackContext('..', { recursive: true, regExp: /[\\/]locales[\\/][a-z]{2}\.json$/ });
 locales.keys().forEach((key) => locales(key));
-meta.webpackHot?.accept();
+import.meta.webpackHot?.accept();
 
 if (i18next.isInitialized) {
   void i18next.reloadResources().then(() => i18next.changeLanguage(i18next.language));

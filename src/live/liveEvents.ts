@@ -4,8 +4,8 @@ import { isLiveEventType, type LiveEvent } from '../../contract/live';
 import type { CustomerProfile } from '../../contract/profiles';
 import { liveCountsReceived } from '../menu';
 import type { AppDeps } from '../platform/deps';
-import { profileSelected, selectProfiles } from '../profiles';
-import { customerDetailsChanged, permissionsChanged, sessionRevoked } from '../session';
+import { profileLocked, selectProfiles } from '../profiles';
+import { customerDetailsChanged, permissionsChanged, sessionRevoked, switchCustomerTokens, type SwitchResult } from '../session';
 
 /** A streamed or relayed event, or null for anything this version does not know. */
 export function parseLiveEvent(type: string, data: string): LiveEvent | null {
@@ -18,12 +18,20 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | null {
   }
 }
 
-/** §4: a locked profile cannot be used; the user moves to another profile, or the session ends. */
-function* switchAway(lockedCustomerId: number): SagaIterator<void> {
+/**
+ * §4: a locked profile cannot be used; the user moves to another profile, or — with none left, or
+ * when the server refuses the move — the session ends rather than stay in an organisation whose
+ * calls all fail.
+ */
+function* switchAway(deps: AppDeps, lockedCustomerId: number): SagaIterator<void> {
+  yield put(profileLocked({ customerId: lockedCustomerId }));
   const profiles: CustomerProfile[] = yield select(selectProfiles);
   const next = profiles.find((profile) => !profile.isLocked && profile.customerID !== lockedCustomerId);
-  if (next) yield put(profileSelected({ customerId: next.customerID }));
-  else yield put(sessionRevoked({ reason: 'revoked' }));
+  if (next) {
+    const result: SwitchResult = yield call(switchCustomerTokens, deps, next.customerID);
+    if (result.ok) return;
+  }
+  yield put(sessionRevoked({ reason: 'revoked' }));
 }
 
 /** What each event changes in this tab: the same as the call it saves would have done. */
@@ -42,7 +50,7 @@ export function* applyLiveEvent(deps: AppDeps, event: LiveEvent): SagaIterator<v
       yield put(customerDetailsChanged({ customer: event.customer }));
       return;
     case 'membership.locked':
-      yield call(switchAway, event.customerId);
+      yield call(switchAway, deps, event.customerId);
       return;
     case 'session.revoked':
       yield put(sessionRevoked({ reason: event.reason }));

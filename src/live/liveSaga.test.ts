@@ -6,46 +6,17 @@ import type { LiveEvent } from '../../contract/live';
 import { ROLE } from '../../contract/roles';
 import { STORAGE_KEYS } from '../api';
 import { countsReducer } from '../menu';
-import { profilesReducer } from '../profiles';
+import { profilesLoaded, profilesReducer } from '../profiles';
 import { customerSwitched, loggedOut, sessionReducer, tokenRefreshed } from '../session';
-import { crossTabHub, fakeClock, fakeDeps, memoryStorage } from '../testing/fakeDeps';
+import { crossTabHub, fakeClock, fakeDeps, fakeTransport, memoryStorage } from '../testing/fakeDeps';
+import { API_PATHS } from '../../contract/config';
 import type { TokenResponse } from '../../contract/token';
 import { fakeLiveServer, fakeLocks } from '../testing/fakeLive';
+import { tokenAnswer } from '../testing/signedInDeps';
 import { liveSaga } from './liveSaga';
 
 /** A creator of Acme's token answer, with what the live saga reads. */
-function makeTokens(accessToken = 'access-1'): TokenResponse {
-  const customer = {
-    customerId: 1,
-    name: 'Acme Media',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    addnlLogoFile: null,
-    allowZoomIntegration: true,
-    allowYoutubeIntegration: true,
-    youTubeIntegrated: false,
-    storyboardEnabled: true,
-    campaignManagerEnabled: true,
-    proEditVendor: false,
-    hideOrganisation: false,
-  };
-  return {
-    access_token: accessToken,
-    token_type: 'bearer',
-    refresh_token: 'refresh-1',
-    expires_in: 3600,
-    userRoles: [ROLE.creator],
-    userUUID: 'user-uuid',
-    redirect: 'Default',
-    additionalDetails: {
-      CustomerUserDetails: { customerUserId: 7, isFirstTimeLogin: false, userName: 'creator@acme.test' },
-      CustomerDetails: customer,
-      UserDetails: { userId: 42, name: 'Cory Creator', userPictureURL3: null, youTubeIntegrated: false },
-      preSignedCookie: { 'CloudFront-Key-Pair-Id': 'K', 'CloudFront-Signature': 'S', 'CloudFront-Policy': 'P' },
-    },
-  };
-}
+const makeTokens = (access = 'access-1', userRoles: TokenResponse['userRoles'] = [ROLE.creator]) => tokenAnswer(userRoles, access);
 
 const counts = (inboxNewCount: number): MenuCounts => ({
   inboxNewCount,
@@ -70,9 +41,17 @@ function browser() {
   const hub = crossTabHub();
   const locks = fakeLocks();
   const server = fakeLiveServer();
+  /** The token endpoint: each grant answers the next access token, with the roles the test set. */
+  const grants = { count: 0, roles: [ROLE.creator] as TokenResponse['userRoles'], refuse: false };
+  const transport = fakeTransport((request) => {
+    if (request.path !== API_PATHS.token) return { status: 404, body: { message: 'no fake answer' } };
+    if (grants.refuse) return { status: 400, body: { error: 'invalid_grant', error_description: 'Invalid refresh token' } };
+    grants.count += 1;
+    return { status: 200, body: makeTokens(`granted-${grants.count}`, grants.roles) };
+  });
   function openTab(): Tab {
     const leadership = locks.tab();
-    const { deps } = fakeDeps({ storage, clock, crossTab: hub.tab(), leadership, liveStream: server.port });
+    const { deps } = fakeDeps({ storage, clock, crossTab: hub.tab(), leadership, liveStream: server.port, transport });
     const actions: UnknownAction[] = [];
     const sagas = createSagaMiddleware();
     const store = configureStore({
@@ -101,7 +80,7 @@ function browser() {
     };
     return tab;
   }
-  return { clock, storage, server, locks, openTab, settle: () => jest.advanceTimersByTimeAsync(0) };
+  return { clock, storage, server, locks, grants, transport, openTab, settle: () => jest.advanceTimersByTimeAsync(0) };
 }
 
 interface Tab {
@@ -200,6 +179,8 @@ test('a revoked login ends the session the §8 way; other events reach the sessi
   follower!.signIn();
   await b.settle();
   emit(b, { type: 'permissions.changed' });
+  // The stream reopens with the refreshed token after a permissions change; the revocation comes on it.
+  await b.settle();
   emit(b, { type: 'session.revoked', reason: 'inactive' });
   await b.settle();
   const types = (tab: Tab) => tab.actions.map((a) => a.type);
@@ -209,4 +190,85 @@ test('a revoked login ends the session the §8 way; other events reach the sessi
   expect(types(follower!)).toContain('session/permissionsChanged');
   expect(types(follower!)).not.toContain('session/revoked');
   expect(b.server.opened[0]?.headers).not.toHaveProperty('Last-Event-ID');
+  expect(b.server.opened[1]?.headers['Last-Event-ID']).toBe('test-1');
+});
+
+test('permissions.changed: the leader refreshes the token (roles travel in it), every tab reloads, the stream reopens', async () => {
+  const b = browser();
+  const [leader, follower] = [b.openTab(), b.openTab()];
+  leader!.signIn();
+  follower!.signIn();
+  await b.settle();
+  b.grants.roles = [ROLE.creator, ROLE.manager];
+  emit(b, { type: 'permissions.changed' });
+  await b.settle();
+  // One grant for the browser, forced although the token was fresh.
+  expect(b.grants.count).toBe(1);
+  expect(b.transport.requests.filter((r) => r.path === API_PATHS.token)).toHaveLength(1);
+  expect(b.storage.getItem(STORAGE_KEYS.accessToken)).toBe('granted-1');
+  const types = (tab: Tab) => tab.actions.map((a) => a.type);
+  for (const tab of [leader!, follower!]) expect(types(tab)).toContain('session/permissionsChanged');
+  // The leader asked for the new token before it reloaded the permissions.
+  const refreshedAt = types(leader!).indexOf('api/refreshSucceeded');
+  expect(refreshedAt).toBeGreaterThanOrEqual(0);
+  expect(refreshedAt).toBeLessThan(types(leader!).indexOf('session/permissionsChanged'));
+  expect(b.server.openCount).toBe(1);
+  expect(b.server.opened.at(-1)?.headers.Authorization).toBe('Bearer granted-1');
+});
+
+const profile = (customerID: number, isLocked = false) => ({
+  customerID,
+  customerName: `Organisation ${customerID}`,
+  customerLogoAddnl: null,
+  customerCity: null,
+  customerState: null,
+  customerZip: null,
+  sequence: customerID,
+  isLocked,
+  customerDefaultLogin: customerID === 1,
+});
+
+test('membership.locked: the leader switches to the next unlocked profile; when the server refuses, the session ends', async () => {
+  const b = browser();
+  const [leader, follower] = [b.openTab(), b.openTab()];
+  for (const tab of [leader!, follower!]) {
+    tab.signIn();
+    tab.store.dispatch(profilesLoaded({ profiles: { 1: profile(1), 2: profile(2, true), 3: profile(3) } }));
+  }
+  await b.settle();
+  emit(b, { type: 'membership.locked', customerId: 1 });
+  await b.settle();
+  const form = b.transport.requests.find((r) => r.path === API_PATHS.token)?.form;
+  expect(form).toMatchObject({ grant_type: 'refresh_token', customerId: '3' });
+  expect(leader!.actions.map((a) => a.type)).toContain('session/customerSwitched');
+  // One switch for the browser: the others follow the session's own cross-tab switch.
+  expect(b.grants.count).toBe(1);
+  expect(follower!.actions.map((a) => a.type)).not.toContain('session/revoked');
+
+  b.grants.refuse = true;
+  emit(b, { type: 'membership.locked', customerId: 3 });
+  await b.settle();
+  // The switch restarted the stream, possibly in the other tab: whichever leads now ends the session.
+  const revoked = [leader!, follower!].flatMap((tab) => tab.actions.filter((a) => a.type === 'session/revoked'));
+  expect(revoked).toEqual([expect.objectContaining({ payload: { reason: 'revoked' } })]);
+});
+
+test('a stream refused with 401 asks the refresh; a refused refresh stops the stream for good', async () => {
+  const b = browser();
+  const tab = b.openTab();
+  tab.signIn();
+  await b.settle();
+  b.server.refuseWith(401);
+  b.server.dropAll();
+  await jest.advanceTimersByTimeAsync(2_000);
+  // The refresh answered: the stream is tried again with the new token.
+  expect(b.grants.count).toBeGreaterThanOrEqual(1);
+  expect(tab.actions.map((a) => a.type)).toContain('api/refreshSucceeded');
+  b.grants.refuse = true;
+  await jest.advanceTimersByTimeAsync(60_000);
+  expect(tab.actions.map((a) => a.type)).toContain('api/refreshFailed');
+  const grantsThen = b.transport.requests.length;
+  await jest.advanceTimersByTimeAsync(120_000);
+  expect(b.transport.requests.length).toBe(grantsThen);
+  expect(b.locks.holder('takeflow-live')).toBeNull();
 });

@@ -69,9 +69,21 @@ function* readConnection(
         streaming = true;
         yield call(setStreaming, deps, true);
       }
+      if (event.type === 'permissions.changed') {
+        // Roles travel in the token (§6): the leader refreshes it first, so every tab then reloads
+        // the permissions of the new roles; the other tabs adopt the tokens before the relay.
+        const outcome: RefreshOutcome = yield call(ensureFreshToken, deps, true);
+        if (outcome.kind === 'failed')
+          return { end: outcome.reason === 'network' ? { kind: 'network' } : { kind: 'closed' }, delivered: streaming };
+      }
       yield call(applyLiveEvent, deps, event);
-      // The session's own cross-tab ending signs the other tabs out; the rest they apply themselves.
-      if (event.type !== 'session.revoked') deps.crossTab.post({ type: CROSS_TAB.liveEvent, payload: event });
+      // The session's own cross-tab messages carry an ending or a switch to the other tabs; the
+      // rest they apply themselves.
+      if (event.type !== 'session.revoked' && event.type !== 'membership.locked') {
+        deps.crossTab.post({ type: CROSS_TAB.liveEvent, payload: event });
+      }
+      // The stream was authorised for the old roles (whether it carries counts): open it afresh.
+      if (event.type === 'permissions.changed') return { end: 'reauth', delivered: streaming };
     }
   } finally {
     channel.close();
@@ -107,6 +119,12 @@ function* holdStream(deps: AppDeps): SagaIterator<void> {
       lastEventId,
     );
     if (end === 'reauth') continue;
+    if (end.kind === 'refused' && end.status === 401) {
+      // The token no longer opens a stream (its login ended while no event could say so — a
+      // server restart, a lost notice): the refresh decides, and a refused one ends the session.
+      const outcome: RefreshOutcome = yield call(ensureFreshToken, deps, true);
+      if (outcome.kind === 'failed' && outcome.reason !== 'network') return;
+    }
     // A stream that worked and ended (token expiry, a server stopping) comes back at once; one
     // that failed waits longer each time, and polling carries the counts meanwhile.
     failures = delivered ? 0 : failures + 1;

@@ -18,6 +18,9 @@ import { browserScreen } from './browserScreen';
 import { browserServiceWorker } from './browserServiceWorker';
 import { browserActivity, browserGeolocation } from './browserPresence';
 import { browserRotationLog } from './browserRotationLog';
+import { sendWithXhr } from './browserUploader';
+import { trackedUploader } from './uploadTracker';
+import { askBeforeUnload, reloadAfterUploads } from './unsavedWork';
 
 export const fetchTransport: Transport = {
   async send<T>(request: HttpRequest): Promise<HttpResponse<T>> {
@@ -46,7 +49,7 @@ export const fetchTransport: Transport = {
         parsed = text;
       }
     }
-    return { status: response.status, body: parsed as T };
+    return { status: response.status, body: parsed as T, retryAfter: response.headers.get('retry-after') };
   },
 };
 
@@ -86,15 +89,21 @@ export const browserLocation: LocationReader = {
   reload: (to) => (to === undefined ? window.location.reload() : window.location.replace(to)),
 };
 
-export const browserCookies: CookieJar = {
-  set(name, value, maxAgeSeconds) {
-    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
-  },
-  remove(name) {
-    document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
-  },
-};
+/** Cookies of this page; with a domain (COOKIE_DOMAIN) a CDN on a sibling host receives them too. */
+export function browserCookies(domain?: string | null): CookieJar {
+  const scope = domain ? `; Domain=${domain}` : '';
+  return {
+    set(name, value, maxAgeSeconds) {
+      const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+      document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/${scope}; SameSite=Lax${secure}`;
+    },
+    remove(name) {
+      document.cookie = `${name}=; Max-Age=0; Path=/${scope}; SameSite=Lax`;
+      // A host-only copy from before the domain was configured goes as well.
+      if (scope) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+    },
+  };
+}
 
 export const browserVisibility: VisibilityWatcher = {
   isVisible: () => document.visibilityState !== 'hidden',
@@ -108,17 +117,25 @@ export const browserVisibility: VisibilityWatcher = {
 export const browserWindows: WindowOpener = {
   open: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
   replace: (url) => window.location.replace(url),
+  openPending() {
+    const tab = window.open('', '_blank');
+    if (tab === null) return null;
+    // The new tab gets no handle on this one.
+    tab.opener = null;
+    return { go: (url) => tab.location.replace(url), close: () => tab.close() };
+  },
 };
 
 export function browserDeps(config: AppConfig, navigate: Navigate, appVersion: string): AppDeps {
+  const uploader = trackedUploader(sendWithXhr, askBeforeUnload(window));
   return {
     transport: fetchTransport,
     storage: browserStorage,
     clock: { now: () => Date.now() },
     crossTab: browserCrossTab(),
     navigate,
-    location: browserLocation,
-    cookies: browserCookies,
+    location: reloadAfterUploads(browserLocation, uploader),
+    cookies: browserCookies(config.cookieDomain),
     config,
     appVersion,
     visibility: browserVisibility,
@@ -130,5 +147,6 @@ export function browserDeps(config: AppConfig, navigate: Navigate, appVersion: s
     geolocation: browserGeolocation,
     liveStream: browserLiveStream,
     leadership: browserLeadership,
+    uploader,
   };
 }

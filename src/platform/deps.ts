@@ -21,6 +21,8 @@ export interface HttpRequest {
 export interface HttpResponse<T = unknown> {
   status: number;
   body: T;
+  /** The Retry-After header as sent (seconds or an HTTP date), when there is one. */
+  retryAfter?: string | null;
 }
 
 /** The raw transport: one HTTP exchange, no policy. Network failures reject. */
@@ -104,6 +106,18 @@ export interface WindowOpener {
   open(url: string): void;
   /** This tab leaves for url, which replaces the current history entry. */
   replace(url: string): void;
+  /**
+   * Opens an empty tab now, while the click is handled (Safari blocks one opened later), to be
+   * sent to an address found afterwards; null when the browser refused to open it.
+   */
+  openPending(): PendingTab | null;
+}
+
+/** A tab opened empty by this page, with no reference back to it. */
+export interface PendingTab {
+  /** Sends the tab to a same-origin url (replacing its empty entry). */
+  go(url: string): void;
+  close(): void;
 }
 
 export interface AppDeps {
@@ -134,6 +148,33 @@ export interface AppDeps {
   liveStream: LiveStreamPort;
   /** Which one tab of the browser holds the live stream (a Web Lock). */
   leadership: Leadership;
+  /** Browser uploads of files to the object store through a signed POST form (§3 upload signature). */
+  uploader: Uploader;
+}
+
+/** A signed S3 browser POST: where, the form's fields in order, and the file (sent last). */
+export interface UploadForm {
+  url: string;
+  fields: [name: string, value: string][];
+  file: Blob;
+  fileName: string;
+}
+
+/** How an upload ended: stored, refused by the store (S3's XML code), the network failed, or it was cancelled. */
+export type UploadOutcome =
+  { kind: 'stored' } | { kind: 'refused'; status: number; code: string } | { kind: 'network' } | { kind: 'cancelled' };
+
+/**
+ * Sends files to the object store (the embedded store or S3 alike) and knows how many are on
+ * their way, so nothing reloads the page over them (src/platform/unsavedWork.ts).
+ */
+export interface Uploader {
+  /** Never rejects. Aborting the signal cancels the upload. */
+  send(form: UploadForm, options: { signal: AbortSignal; onProgress: (loaded: number, total: number) => void }): Promise<UploadOutcome>;
+  /** Uploads on their way now. */
+  inFlight(): number;
+  /** Resolves when no upload is on its way (at once when none is). */
+  whenIdle(): Promise<void>;
 }
 
 /** One server-sent event as read off the stream. */

@@ -14,6 +14,8 @@ export const custParamSeen = createAction<{ value: string }>('profiles/custParam
 /** Events of the profiles feature (docs/conventions.md §1). */
 export const profilesLoadStarted = createAction('profiles/loadStarted');
 export const profilesLoaded = createAction<{ profiles: CustomerProfileMap }>('profiles/loaded');
+/** The server locked one of the user's profiles (membership.locked, §4): the switcher shows it locked. */
+export const profileLocked = createAction<{ customerId: number }>('profiles/locked');
 export const profilesLoadFailed = createAction<{ message: string | null }>('profiles/loadFailed');
 export const customerSwitchRequested = createAction<{ customerId: number; source: SwitchSource }>('profiles/switchRequested');
 export const customerSwitchStarted = createAction<{ customerId: number }>('profiles/switchStarted');

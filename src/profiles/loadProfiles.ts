@@ -1,9 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';
-import { API_PATHS } from '../../contract/config';
 import type { ServiceResponse } from '../../contract/envelope';
 import type { CustomerProfileMap } from '../../contract/profiles';
-import { callApi, toastRequested } from '../api';
+import { endpoints, toastRequested } from '../api';
 import type { AppDeps } from '../platform/deps';
 import { customerSwitched, isSessionEnd, loginSucceeded, selectIsSignedIn, selectIsSuperAdmin, tokenRefreshed } from '../session';
 import { profilesLoaded, profilesLoadFailed, profilesLoadStarted } from './events';
@@ -14,7 +13,7 @@ import { selectProfilesStatus } from './selectors';
 export function* loadProfiles(deps: AppDeps): SagaIterator<void> {
   yield put(profilesLoadStarted());
   const { response } = (yield race({
-    response: call(callApi<CustomerProfileMap>, deps, API_PATHS.getCustomerProfiles, {}),
+    response: call(endpoints.getCustomerProfiles, deps),
     ended: take(isSessionEnd),
   })) as { response?: ServiceResponse<CustomerProfileMap> | null };
   if (response === undefined) return;

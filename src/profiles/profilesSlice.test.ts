@@ -3,6 +3,7 @@ import { customerSwitched, loggedOut, sessionExpired } from '../session';
 import {
   customerSwitchFailed,
   customerSwitchStarted,
+  profileLocked,
   profileSelected,
   profileSelectorClosed,
   profileSelectorOpened,
@@ -19,6 +20,14 @@ const profiles = profileMap([ACME_MEDIA, ACME_WEST]);
 test('a load goes loading → loaded with the map', () => {
   expect(replay([profilesLoadStarted(), profilesLoaded({ profiles })])).toMatchObject({ status: 'loaded', byId: profiles });
   expect(replay([profilesLoadStarted(), profilesLoadFailed({ message: 'x' })]).status).toBe('failed');
+});
+
+test('a profile the server locked shows locked, the others as they were', () => {
+  const locked = replay([profilesLoaded({ profiles }), profileLocked({ customerId: ACME_WEST.id })]).byId;
+  expect(Object.values(locked).map((p) => [p.customerID, p.isLocked])).toEqual([
+    [ACME_MEDIA.id, false],
+    [ACME_WEST.id, true],
+  ]);
 });
 
 test('choosing a profile or closing the popup closes it', () => {

@@ -4,6 +4,7 @@ import { customerSwitched, isSessionEnd } from '../session';
 import {
   customerSwitchFailed,
   customerSwitchStarted,
+  profileLocked,
   profileSelected,
   profileSelectorClosed,
   profileSelectorOpened,
@@ -36,6 +37,9 @@ const profilesSlice = createSlice({
       .addCase(profilesLoaded, (state, action) => {
         state.status = 'loaded';
         state.byId = action.payload.profiles;
+      })
+      .addCase(profileLocked, (state, action) => {
+        for (const profile of Object.values(state.byId)) if (profile.customerID === action.payload.customerId) profile.isLocked = true;
       })
       .addCase(profilesLoadFailed, (state) => {
         state.status = 'failed';

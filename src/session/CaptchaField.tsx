@@ -12,7 +12,7 @@ export function CaptchaField({ onSolved }: { onSolved: (payload: string | null) 
 
   useEffect(() => {
     // Importing the module defines <altcha-widget>; the element upgrades in place.
-    import(/* webpackChunkName: "captcha" */ 'altcha').catch(() => undefined);
+    import(/* webpackChunkName: "captcha" */ './captcha/loadAltcha').then(({ loadAltcha }) => loadAltcha()).catch(() => undefined);
   }, []);
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { PATHS } from '../config/paths';
 import { Button, Checkbox, Notice, TextField } from '../ui';
 import { CaptchaField } from './CaptchaField';
 import { loginRequested } from './events';
+import { forgetLoginLink } from './loginLink';
 import type { LoginPrefill } from './loginRoute';
 import {
   selectCaptchaRequired,
@@ -46,6 +47,7 @@ export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
   useEffect(() => {
     if (!prefill?.complete || autoSubmitted.current || !READY_FOR_LOGIN.includes(status)) return;
     autoSubmitted.current = true;
+    forgetLoginLink();
     dispatch(
       loginRequested({
         username: prefill.userName ?? '',

@@ -69,10 +69,13 @@ test.each([
   ['sessionExpired', 'Your session has expired. Please sign in again.'],
   ['inActive', 'Your account is not active. Contact your administrator.'],
   ['clear', 'Stored data was cleared. Please sign in again.'],
-])('/login/status/%s shows its message above the form', (status, message) => {
-  renderLogin(`/login/status/${status}`, never);
+])('/login/status/%s shows its message above the form', async (status, message) => {
+  const { store } = renderLogin(`/login/status/${status}`, never);
   expect(screen.getByTestId('login-status')).toHaveTextContent(message);
   expect(screen.getByLabelText(/^Username/)).toBeInTheDocument();
+  // 'clear' first empties the cross-tab rotation log (asynchronous), then ends as signed out.
+  await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
+  expect(screen.getByTestId('login-status')).toHaveTextContent(message);
 });
 
 test('the status gives way to the outcome of a sign-in attempt: one message at a time', async () => {

@@ -7,6 +7,7 @@ import type { LoginStatus } from '../config/paths';
 import { Notice, useDocumentTitle, type NoticeSeverity } from '../ui';
 import { loginStatusOpened } from './events';
 import { LoginForm } from './LoginForm';
+import { loginLinkOfThisLoad } from './loginLink';
 import { parseLoginRoute } from './loginRoute';
 import { selectIsAuthenticating, selectLoginError } from './selectors';
 import { SsoButtons } from './sso/SsoButtons';
@@ -26,7 +27,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const splat = useParams()['*'] ?? '';
-  const route = useMemo(() => parseLoginRoute(splat), [splat]);
+  const route = useMemo(() => parseLoginRoute(splat, loginLinkOfThisLoad()), [splat]);
   // The status says why the user is here; once they try to sign in, the attempt's outcome speaks.
   const authenticating = useSelector(selectIsAuthenticating);
   const failed = useSelector(selectLoginError) !== null;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { lazyMuiWhenNeeded } from '../ui';
 import { Notifier } from './Notifier';
+import { ReconnectingNotice } from './ReconnectingNotice';
 import { selectIdleWarning, selectSessionStatus } from './selectors';
 
 /** The warning dialog's code arrives with the first warning, not with the page. */
@@ -9,7 +10,7 @@ const TimeoutDialog = lazyMuiWhenNeeded(() =>
   import(/* webpackChunkName: "session-timeout" */ './SessionTimeoutDialog').then((module) => module.SessionTimeoutDialog),
 );
 
-/** The session's page-wide pieces: the timeout warning, the toasts, and the session marker. */
+/** The session's page-wide pieces: the timeout warning, the toasts, the reconnecting notice and the session marker. */
 export function SessionOverlays() {
   const status = useSelector(selectSessionStatus);
   const warned = useSelector(selectIdleWarning) !== null;
@@ -21,6 +22,7 @@ export function SessionOverlays() {
     <>
       <TimeoutDialog needed={warned} />
       <Notifier />
+      <ReconnectingNotice />
     </>
   );
 }

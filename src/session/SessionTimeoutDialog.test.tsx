@@ -19,18 +19,18 @@ test('hidden while more than 60 seconds remain', () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('shows the live countdown with "Stay signed in" and "Sign out"', () => {
+test('shows the live countdown with "Stay signed in" and "Log Out"', () => {
   const { store } = renderDialog(60);
   const dialog = screen.getByRole('dialog', { name: 'Are you still there?' });
   expect(dialog).toHaveTextContent('signed out in 60 seconds');
   act(() => void store.dispatch(idleWarningTicked({ secondsLeft: 1 })));
   expect(dialog).toHaveTextContent('signed out in 1 second.');
   expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toBeInTheDocument();
-  expect(within(dialog).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
 });
 
-test('"Sign out" asks for a logout', async () => {
+test('"Log Out" asks for a logout', async () => {
   const { store } = renderDialog(30);
-  await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
   expect(store.getState().session.status).not.toBe('active');
 });

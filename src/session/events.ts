@@ -25,6 +25,8 @@ export const storageCleared = createAction('session/storageCleared');
 export const sessionRevoked = createAction<{ reason: RevokedReason }>('session/revoked');
 /** The current organisation's flags, name or logo changed on the server (§3): shown in place. */
 export const customerDetailsChanged = createAction<{ customer: CustomerDetails }>('session/customerDetailsChanged');
+/** The user changed their own name or picture (§2 Personal profile › Profile): shown in place. */
+export const ownProfileChanged = createAction<{ name: string; userPictureURL3: string | null }>('session/ownProfileChanged');
 /** The permissions of the user's roles changed on the server: they are read again (§6). */
 export const permissionsChanged = createAction('session/permissionsChanged');
 
@@ -47,7 +49,7 @@ export interface LoginRequest {
 export const loginRequested = createAction<LoginRequest>('session/loginRequested');
 /** "Sign in with Google" (or another configured identity provider). */
 export const ssoRequested = createAction<{ providerId: string }>('session/ssoRequested');
-/** The sidebar's sign-out and the timeout dialog's "Sign out" (§4 logout). */
+/** The sidebar's sign-out and the timeout dialog's "Log Out" (§4 logout). */
 export const logoutRequested = createAction('session/logoutRequested');
 /** The timeout dialog's "Stay signed in" (§2 session-timeout warning). */
 export const staySignedInRequested = createAction('session/staySignedInRequested');

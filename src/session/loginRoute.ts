@@ -1,4 +1,5 @@
 import { LOGIN_STATUSES, type LoginStatus } from '../config/paths';
+import type { LoginLink } from './loginLink';
 
 export interface LoginPrefill {
   ftl: string;
@@ -14,18 +15,28 @@ export interface LoginRoute {
   prefill: LoginPrefill | null;
 }
 
-/** Reads what follows /login: status/{status}, or {ftl}/{userName}/{passWord}/{customerId}. */
-export function parseLoginRoute(splat: string): LoginRoute {
+const decode = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+/**
+ * Reads what follows /login: status/{status}, or {ftl}/{userName}/{passWord}/{customerId}. The
+ * page's first script has already moved the password and customer id out of the address into
+ * `link`; they are put back only for the same {ftl}/{userName}.
+ */
+export function parseLoginRoute(splat: string, link: LoginLink | null = null): LoginRoute {
   const parts = splat
     .split('/')
     .filter((part) => part !== '')
-    .map((part) => {
-      try {
-        return decodeURIComponent(part);
-      } catch {
-        return part;
-      }
-    });
+    .map(decode);
+  if (link && parts.length === 2 && parts[0] === decode(link.ftl) && parts[1] === decode(link.userName)) {
+    parts.push(decode(link.passWord));
+    if (link.customerId) parts.push(decode(link.customerId));
+  }
   if (parts[0] === 'status') {
     const status = (LOGIN_STATUSES as readonly string[]).includes(parts[1] ?? '') ? (parts[1] as LoginStatus) : null;
     return { status, prefill: null };

@@ -1,17 +1,12 @@
 import { API_PATHS } from '../../contract/config';
 import { ROLE } from '../../contract/roles';
-import { STORAGE_KEYS } from '../api';
+import { signedInStorage as storedSignIn } from '../testing/signedInStorage';
 import { selectCan, selectPermissionSet } from './selectors';
 import type { SessionState } from './sessionSlice';
 import { createWorld, requestsTo, WORLD_START, type World } from './testing/harness';
 import { ok, scriptedServer, tokens } from './testing/scriptedServer';
 
-const stored = {
-  [STORAGE_KEYS.accessToken]: 'access-0',
-  [STORAGE_KEYS.refreshToken]: 'refresh-0',
-  [STORAGE_KEYS.tokenExpiry]: String(WORLD_START + 120_000),
-  [STORAGE_KEYS.lastActivity]: String(WORLD_START - 60_000),
-};
+const stored = storedSignIn({ now: WORLD_START, tokenLife: 120_000, lastActive: WORLD_START - 60_000 });
 
 let world: World;
 afterEach(() => world.close());

@@ -89,7 +89,7 @@ test('20 parallel calls that find the token expired cause exactly one refresh', 
   );
   world.storage.setItem(STORAGE_KEYS.tokenExpiry, String(world.now() - 1));
   const results = await Promise.all(
-    Array.from({ length: 20 }, () => tab.run(callApi, tab.deps, COUNTS, {})).map(async (p) => {
+    Array.from({ length: 20 }, () => tab.run(callApi, COUNTS, {})).map(async (p) => {
       await world.settle();
       return p;
     }),

@@ -10,6 +10,8 @@ type WithSession = { session: SessionState };
 export const selectSessionStatus = (state: WithSession) => state.session.status;
 /** Signed in with a usable session (a refresh under way does not sign anyone out). */
 export const selectIsSignedIn = (state: WithSession) => state.session.status === 'active' || state.session.status === 'refreshing';
+/** Signed in while the server cannot serve: the app retries and shows it is reconnecting. */
+export const selectReconnecting = (state: WithSession) => state.session.reconnecting && selectIsSignedIn(state);
 export const selectRoles = (state: WithSession): RoleId[] => state.session.roles;
 export const selectCustomer = (state: WithSession): CustomerDetails | null => state.session.customer;
 export const selectUser = (state: WithSession): UserDetails | null => state.session.user;

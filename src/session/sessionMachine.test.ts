@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { refreshAdopted, refreshFailed, refreshStarted, toastRequested } from '../api';
 import {
   customerDetailsChanged,
+  ownProfileChanged,
   customerSwitched,
   loggedOut,
   loginRequested,
@@ -52,6 +53,7 @@ const SAMPLES: UnknownAction[] = [
   idleWarningCleared(),
   rolePermissionsLoaded({ permissions: [{ roleId: 1532, permissions: ['program.approve'] }] }),
   customerDetailsChanged({ customer: tokens.additionalDetails.CustomerDetails! }),
+  ownProfileChanged({ name: 'Casey C. Creator', userPictureURL3: null }),
   passwordChangeSubmitted({ currentPassword: 'a', newPassword: 'b' }),
   passwordChangeFailed({ message: 'Current password is incorrect' }),
   logoutRequested(),

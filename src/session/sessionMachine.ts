@@ -15,6 +15,7 @@ import {
   tokenRefreshed,
   userInactive,
   customerDetailsChanged,
+  ownProfileChanged,
 } from './events';
 
 /** The named states of a session (docs/architecture.md, "The session is a state machine"). */
@@ -75,6 +76,7 @@ export const TRANSITIONS: Record<string, Row> = {
   [idleWarningCleared.type]: stay(...SIGNED_IN),
   [rolePermissionsLoaded.type]: stay('active', 'refreshing'),
   [customerDetailsChanged.type]: stay('active', 'refreshing'),
+  [ownProfileChanged.type]: stay('active', 'refreshing'),
   [passwordChangeSubmitted.type]: stay('mustChangePassword'),
   [passwordChangeFailed.type]: stay('mustChangePassword'),
   [logoutRequested.type]: from(SIGNED_IN, 'loggingOut'),

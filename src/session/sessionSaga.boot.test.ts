@@ -2,17 +2,8 @@ import { API_PATHS } from '../../contract/config';
 import { ROLE } from '../../contract/roles';
 import { STORAGE_KEYS } from '../api';
 import { createWorld, requestsTo, WORLD_START, type World } from './testing/harness';
+import { signedInStorage } from './testing/storage';
 import { oauthError, scriptedServer, tokens } from './testing/scriptedServer';
-
-const signedInStorage = (extra: Record<string, string> = {}) => ({
-  [STORAGE_KEYS.accessToken]: 'access-0',
-  [STORAGE_KEYS.refreshToken]: 'refresh-0',
-  [STORAGE_KEYS.tokenExpiry]: String(WORLD_START + 120_000),
-  [STORAGE_KEYS.username]: 'creator@acme.test',
-  [STORAGE_KEYS.rememberMe]: 'true',
-  [STORAGE_KEYS.lastActivity]: String(WORLD_START - 60_000),
-  ...extra,
-});
 
 let world: World;
 afterEach(() => world.close());

@@ -94,7 +94,7 @@ describe('several tabs (§4)', () => {
     expect(requestsTo(world, API_PATHS.token).length - bootRefreshes).toBe(1);
     for (const tab of opened) {
       expect(tab.state().status).toBe('active');
-      await tab.run(callApi, tab.deps, API_PATHS.getMenuNotificationCount, {});
+      await tab.run(callApi, API_PATHS.getMenuNotificationCount, {});
     }
     await world.settle();
     expect(requestsTo(world, API_PATHS.token).length - bootRefreshes).toBe(1);
@@ -110,7 +110,7 @@ describe('several tabs (§4)', () => {
       [API_PATHS.getMenuNotificationCount]: [ok()],
     });
     world.storage.setItem(STORAGE_KEYS.tokenExpiry, String(world.now() - 1));
-    const calls = [a!, b!, a!, b!].map((tab) => tab.run(callApi, tab.deps, API_PATHS.getMenuNotificationCount, {}));
+    const calls = [a!, b!, a!, b!].map((tab) => tab.run(callApi, API_PATHS.getMenuNotificationCount, {}));
     await world.settle();
     await Promise.all(calls);
     expect(refreshes).toBe(1);
@@ -137,11 +137,11 @@ describe('several tabs (§4)', () => {
     b.lag!.hold(); // b will still see the expired token and its refresh token after a has spent it
     const spent = current;
 
-    await a.run(callApi, a.deps, API_PATHS.getMenuNotificationCount, {});
+    await a.run(callApi, API_PATHS.getMenuNotificationCount, {});
     const refreshesSoFar = requestsTo(world, API_PATHS.token, 'refresh_token').length;
     expect(world.rotations.entries.get(spent)?.tokens.refresh_token).toBe(current);
     expect(b.deps.storage.getItem(STORAGE_KEYS.refreshToken)).toBe(spent);
-    await b.run(callApi, b.deps, API_PATHS.getMenuNotificationCount, {});
+    await b.run(callApi, API_PATHS.getMenuNotificationCount, {});
     await world.settle();
 
     expect(requestsTo(world, API_PATHS.token, 'refresh_token')).toHaveLength(refreshesSoFar);
@@ -195,7 +195,7 @@ describe('several tabs (§4)', () => {
         { status: 401, body: { status: 'Error', clientResponse: null, errorMessage: 'Session has ended' } },
       ],
     });
-    await a!.run(callApi, a!.deps, API_PATHS.getMenuNotificationCount, {});
+    await a!.run(callApi, API_PATHS.getMenuNotificationCount, {});
     await world.settle();
     expect(b!.state().status).toBe('expired');
     expect(b!.path()).toBe('/login/status/sessionExpired');
@@ -205,7 +205,7 @@ describe('several tabs (§4)', () => {
 describe('switching customer', () => {
   test('a refresh grant with customerId; every tab adopts the new tokens', async () => {
     const [a, b] = await tabs(2, { [API_PATHS.token]: [tokens(), tokens(), tokens({ customerId: 102, access: 'access-102' })] });
-    const result = await Promise.all([a!.run(switchCustomerTokens, a!.deps, 102), world.settle()]).then(([r]) => r);
+    const result = await Promise.all([a!.run(switchCustomerTokens, 102), world.settle()]).then(([r]) => r);
     expect(result).toMatchObject({ ok: true });
     expect(requestsTo(world, API_PATHS.token).at(-1)?.form).toMatchObject({ grant_type: 'refresh_token', customerId: '102' });
     expect(world.storage.getItem(STORAGE_KEYS.accessToken)).toBe('access-102');
@@ -220,7 +220,7 @@ describe('switching customer', () => {
     const [a] = await tabs(1, {
       [API_PATHS.token]: [tokens({ access: 'access-1' }), oauthError('Organisation 103 is locked for this user')],
     });
-    const result = await Promise.all([a!.run(switchCustomerTokens, a!.deps, 103), world.settle()]).then(([r]) => r);
+    const result = await Promise.all([a!.run(switchCustomerTokens, 103), world.settle()]).then(([r]) => r);
     expect(result).toEqual({ ok: false, message: 'Organisation 103 is locked for this user' });
     expect(world.storage.getItem(STORAGE_KEYS.accessToken)).toBe('access-1');
     expect(a!.state().status).toBe('active');

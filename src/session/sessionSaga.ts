@@ -1,7 +1,7 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { readStoredTokens } from '../api';
+import { readStoredTokens, serverAnswered } from '../api';
 import { SESSION_START_DELAY_MS } from '../config/constants';
 import type { AppDeps } from '../platform/deps';
 import {
@@ -23,6 +23,7 @@ import { idleWatch, noteActivity } from './sagas/idleSaga';
 import { loginSaga } from './sagas/loginSaga';
 import { logoutSaga } from './sagas/logoutSaga';
 import { keepTokenFresh } from './sagas/tokenKeeper';
+import { loadWhatTheOutageMissed, reconnectWhenDown } from './sagas/reconnectSaga';
 import { accountSaga } from './account/accountSaga';
 import { ssoSaga } from './sso/ssoSaga';
 import { passwordChangeRequired, sessionStartTimeSet, type SessionStatus } from './sessionMachine';
@@ -51,6 +52,8 @@ function* whileSignedIn(deps: AppDeps): SagaIterator<void> {
     call(idleWatch, deps),
     call(watchActivity, deps),
     call(keepTokenFresh, deps),
+    call(reconnectWhenDown, deps),
+    takeLatest(serverAnswered.type, loadWhatTheOutageMissed, deps),
     takeEvery(staySignedInRequested.type, noteActivity, deps, true),
   ]);
 }

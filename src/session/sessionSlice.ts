@@ -2,11 +2,12 @@ import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/to
 import type { RolePermission } from '../../contract/permissions';
 import type { RoleId } from '../../contract/roles';
 import type { CustomerDetails, CustomerUserDetails, TokenResponse, UserDetails } from '../../contract/token';
-import { toastRequested, type Toast } from '../api';
+import { serverAnswered, serverUnavailable, toastRequested, type Toast } from '../api';
 import {
   customerDetailsChanged,
   customerSwitched,
   loginRequested,
+  ownProfileChanged,
   loginSucceeded,
   passwordChangeSubmitted,
   tokenRefreshed,
@@ -55,6 +56,8 @@ export interface SessionState {
   /** §9: set one second after load. */
   startedAt: number | null;
   toasts: Toast[];
+  /** The server could not serve the last call; the app retries and says it is reconnecting. */
+  reconnecting: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -72,6 +75,7 @@ export const initialSessionState: SessionState = {
   lastActivityAt: null,
   startedAt: null,
   toasts: [],
+  reconnecting: false,
 };
 
 function adoptTokens(state: SessionState, tokens: TokenResponse) {
@@ -126,6 +130,9 @@ const DATA: Record<string, (state: SessionState, action: PayloadAction<never>) =
     // An event about the organisation the user has just left changes nothing.
     if (state.customer?.customerId === payload.customer.customerId) state.customer = payload.customer;
   },
+  [ownProfileChanged.type]: (state, { payload }: ReturnType<typeof ownProfileChanged>) => {
+    if (state.user) Object.assign(state.user, payload);
+  },
   [rolePermissionsLoaded.type]: (state, { payload }: ReturnType<typeof rolePermissionsLoaded>) => {
     state.permissions = payload.permissions;
   },
@@ -164,6 +171,12 @@ const sessionSlice = createSlice({
     builder
       .addCase(toastRequested, (state, action) => {
         state.toasts.push(action.payload);
+      })
+      .addCase(serverUnavailable, (state) => {
+        state.reconnecting = true;
+      })
+      .addCase(serverAnswered, (state) => {
+        state.reconnecting = false;
       })
       // docs/conventions.md §3: one matcher looks the next state up in the table.
       .addMatcher(isMachineEvent, (state, action: UnknownAction) => {

@@ -12,6 +12,7 @@ import type {
   VisibilityWatcher,
 } from '../platform/deps';
 import { fakeScreen, fakeServiceWorker } from './fakeChrome';
+import { fakeUploader } from './fakeUploader';
 
 /** In-memory storage with the localStorage contract. */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
@@ -159,6 +160,8 @@ export const TEST_CONFIG: AppConfig = {
 export function fakeDeps(overrides: Partial<AppDeps> = {}) {
   const navigations: string[] = [];
   const opened: string[] = [];
+  /** Tabs opened empty (openPending): where each was sent, and whether it was closed. */
+  const pendingTabs: { url: string | null; closed: boolean }[] = [];
   const reloads: number[] = [];
   const cookies = new Map<string, string>();
   let pathname = '/';
@@ -186,13 +189,22 @@ export function fakeDeps(overrides: Partial<AppDeps> = {}) {
     config: TEST_CONFIG,
     appVersion: '1.0.0',
     visibility: fakeVisibility(),
-    windows: { open: (url) => void opened.push(url), replace: (url) => void navigations.push(url) },
+    windows: {
+      open: (url) => void opened.push(url),
+      replace: (url) => void navigations.push(url),
+      openPending() {
+        const tab = { url: null as string | null, closed: false };
+        pendingTabs.push(tab);
+        return { go: (url) => void (tab.url = url), close: () => void (tab.closed = true) };
+      },
+    },
     screen: fakeScreen(),
     serviceWorker: fakeServiceWorker().port,
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
     liveStream: fakeLiveServer().port,
     leadership: fakeLocks().tab(),
+    uploader: fakeUploader().uploader,
     ...overrides,
   };
-  return { deps, navigations, reloads, cookies, opened };
+  return { deps, navigations, reloads, cookies, opened, pendingTabs };
 }

@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore, type RootState } from '../app/makeStore';
+import { AreaRuntimeProvider } from '../ui/areaRuntime';
 import { theme } from '../ui/theme';
 import type { AppDeps } from '../platform/deps';
 import { fakeDeps } from './fakeDeps';
@@ -19,15 +20,17 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { preloadedState, route = '/', ...renderOptions } = options;
   const deps = options.deps ?? fakeDeps().deps;
-  const { store, task } = makeStore(deps, preloadedState);
+  const { store, task, runtime } = makeStore(deps, preloadedState);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <SnackbarProvider>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-          </SnackbarProvider>
-        </ThemeProvider>
+        <AreaRuntimeProvider runtime={runtime}>
+          <ThemeProvider theme={theme}>
+            <SnackbarProvider>
+              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            </SnackbarProvider>
+          </ThemeProvider>
+        </AreaRuntimeProvider>
       </Provider>
     );
   }

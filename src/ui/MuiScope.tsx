@@ -1,6 +1,8 @@
+import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { currentColorScheme, subscribeColorScheme } from './colorScheme';
+import { emotionCache } from './emotionCache';
 import { themeFor } from './theme';
 
 /**
@@ -9,7 +11,11 @@ import { themeFor } from './theme';
  */
 export function MuiScope({ children }: { children: ReactNode }) {
   const scheme = useSyncExternalStore(subscribeColorScheme, currentColorScheme, () => 'light' as const);
-  return <ThemeProvider theme={themeFor(scheme)}>{children}</ThemeProvider>;
+  return (
+    <CacheProvider value={emotionCache()}>
+      <ThemeProvider theme={themeFor(scheme)}>{children}</ThemeProvider>
+    </CacheProvider>
+  );
 }
 
 /** A component rendered inside the product theme: what a lazily loaded MUI module exports. */

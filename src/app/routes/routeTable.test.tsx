@@ -1,3 +1,4 @@
+import { AreaRuntimeProvider } from '../../ui/areaRuntime';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
@@ -9,37 +10,52 @@ import { CUTLINE } from '../../menu/testing/demoAccounts';
 import { signedInSession, type SignedInFixture } from '../../menu/testing/signedIn';
 import { SessionOverlays } from '../../session';
 import { fakeScreen } from '../../testing/fakeChrome';
-import { fakeDeps } from '../../testing/fakeDeps';
+import { STORAGE_KEYS } from '../../api';
+import { fakeClock, fakeDeps, memoryStorage } from '../../testing/fakeDeps';
+import { signedInDeps } from '../../testing/signedInDeps';
+import type { AppDeps } from '../../platform/deps';
 import { makeStore } from '../makeStore';
 import { theme } from '../../ui/theme';
 import { makeNavigator, NavigatorBridge } from './navigator';
 import { AppRoutes } from './router';
 
 /** The real routes in a memory router, with the store's navigate wired to it as in main.tsx. */
-function openApp(path: string, fixture: SignedInFixture | null) {
+function openApp(path: string, fixture: SignedInFixture | null, overrides: Partial<AppDeps> = {}) {
   const navigator = makeNavigator();
   let current = path;
   function PathProbe() {
     current = useLocation().pathname;
     return null;
   }
-  const { deps } = fakeDeps({ navigate: navigator.navigate, screen: fakeScreen(1600) });
-  const { store } = makeStore(deps, {
+  const start = Date.UTC(2026, 0, 5, 9, 0, 0);
+  // A signed-in fixture holds a token expiry, so pages that load data reach the (answerless) server.
+  const storage = memoryStorage(
+    fixture
+      ? {
+          [STORAGE_KEYS.tokenExpiry]: String(start + 300_000),
+          [STORAGE_KEYS.lastActivity]: String(start),
+        }
+      : {},
+  );
+  const { deps } = fakeDeps({ navigate: navigator.navigate, screen: fakeScreen(1600), storage, clock: fakeClock(start), ...overrides });
+  const { store, runtime } = makeStore(deps, {
     ...(fixture ? { session: signedInSession(fixture) } : {}),
     ui: { ...initialUiState, width: 1600 },
   });
   render(
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <SnackbarProvider>
-          <SessionOverlays />
-          <MemoryRouter initialEntries={[path]}>
-            <NavigatorBridge navigator={navigator} />
-            <AppRoutes />
-            <PathProbe />
-          </MemoryRouter>
-        </SnackbarProvider>
-      </ThemeProvider>
+      <AreaRuntimeProvider runtime={runtime}>
+        <ThemeProvider theme={theme}>
+          <SnackbarProvider>
+            <SessionOverlays />
+            <MemoryRouter initialEntries={[path]}>
+              <NavigatorBridge navigator={navigator} />
+              <AppRoutes />
+              <PathProbe />
+            </MemoryRouter>
+          </SnackbarProvider>
+        </ThemeProvider>
+      </AreaRuntimeProvider>
     </Provider>,
   );
   return { store, path: () => current };
@@ -63,7 +79,6 @@ test('/clips/backgroundUploadClips goes to the background-upload notice', async 
 
 const manager: SignedInFixture = { roles: [ROLE.manager] };
 test.each([
-  ['/home', 'Home', null],
   ['/home/channel', 'Home', 'channel'],
   ['/home/discover-channel', 'Home', 'discover-channel'],
   ['/inbox/newprograms', 'Inbox', 'newprograms'],
@@ -88,8 +103,6 @@ test.each([
   ['/roles', 'Roles', null],
   ['/account', 'Profile', null],
   ['/myprofile', 'My profile', null],
-  ['/changepassword', 'Change password', null],
-  ['/changepassword/report', 'Change password', 'report'],
   ['/integrations', 'Integrations', null],
   ['/settings', 'Settings', null],
 ])('a manager opening %s sees the %s area', async (path, title, subRoute) => {
@@ -104,6 +117,19 @@ test.each([
   expect(app.path()).toBe(path);
 });
 
+test('a manager opening /changepassword gets the change-password form of the personal profile', async () => {
+  openApp('/changepassword', manager);
+  expect(await heading()).toHaveTextContent('Change password');
+  expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();
+  expect(screen.queryByTestId('area-empty-state')).toBeNull();
+});
+
+test('/home opens All, the first page of Home', async () => {
+  const app = openApp('/home', manager);
+  await waitFor(() => expect(app.path()).toBe('/home/library'), SLOW);
+  expect(await heading()).toHaveTextContent('All');
+});
+
 test('a pro-edit vendor opens /pro-edits and its list', async () => {
   openApp('/pro-edits/list', { roles: [ROLE.manager], flags: CUTLINE });
   expect(await heading()).toHaveTextContent('Pro Edits');
@@ -111,8 +137,7 @@ test('a pro-edit vendor opens /pro-edits and its list', async () => {
 
 test.each([
   ['/peoplesearch/list', 'Directory', 'Organization'],
-  ['/organization/customer/edit/Admin', 'Basic Setup', 'Organization'],
-  ['/myprograms/list', 'Programs', 'Create'],
+  ['/storyboards/list', 'Storyboards', 'Create'],
   ['/alltemplate/list', 'Program Templates', 'Create'],
 ])('the heading of %s is its menu label, %s, in the %s section', async (path, title, section) => {
   openApp(path, manager);
@@ -120,6 +145,13 @@ test.each([
   expect(screen.getByTestId('section-title')).toHaveTextContent(section);
   expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/home/library');
   await waitFor(() => expect(document.title).toBe(`${title} · Takeflow`));
+});
+
+test('Basic Setup, a built page, is headed by its menu label in the Organization section', async () => {
+  openApp('/organization/customer/edit/Admin', manager);
+  expect(await heading()).toHaveTextContent('Basic Setup');
+  expect(screen.getByTestId('section-title')).toHaveTextContent('Organization');
+  await waitFor(() => expect(document.title).toBe('Basic Setup · Takeflow'));
 });
 
 test('a creator opening /roles/creator is sent home with a message', async () => {
@@ -132,7 +164,15 @@ test('a creator opening /roles/creator is sent home with a message', async () =>
 });
 
 test('the super-admin is confined to organisation and profile routes', async () => {
-  const app = openApp('/home/library', { roles: [ROLE.superAdmin], customerName: null });
+  // The Customers page lists organisations: a signed-in tab whose list call answers an empty page.
+  const { transport, storage, clock } = signedInDeps(
+    () => ({
+      status: 200,
+      body: { status: 'Ok', clientResponse: { items: [], total: 0, page: 1, pageSize: 25 }, errorMessage: null },
+    }),
+    [ROLE.superAdmin],
+  ).deps;
+  const app = openApp('/home/library', { roles: [ROLE.superAdmin], customerName: null }, { transport, storage, clock });
   await waitFor(() => expect(app.path()).toBe('/organization/customer/manage'), SLOW);
   expect(await heading()).toHaveTextContent('Customers');
   // §2: the global role's organisation pages are its Support section.

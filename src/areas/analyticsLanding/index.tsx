@@ -5,12 +5,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { PATHS } from '../../config/paths';
-import { analyticsLandingOpened } from '../../menu';
+import { analyticsLandingOpened, takeHandoffFragment } from '../../menu';
 
 /**
- * §2: on Safari on macOS, Analytics opens through this page with the refresh token in the
- * URL fragment. The fragment is taken off the address at once (out of history and screenshots)
- * and handed to the menu saga, which goes on to the analytics site.
+ * §2: on Safari on macOS, Analytics opens through this page with a refresh token in the URL
+ * fragment: one handed to the analytics site by token exchange, never the app's own. The page's
+ * first script took the fragment off the address before anything loaded (out of history and
+ * screenshots); the menu saga takes it on to the analytics site.
  */
 export default function AnalyticsLandingPage() {
   const { t } = useTranslation();
@@ -19,8 +20,8 @@ export default function AnalyticsLandingPage() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    const fragment = window.location.hash;
-    window.history.replaceState(window.history.state, '', PATHS.analyticsLanding);
+    const fragment = takeHandoffFragment() || window.location.hash;
+    if (window.location.hash) window.history.replaceState(window.history.state, '', PATHS.analyticsLanding);
     dispatch(analyticsLandingOpened({ fragment }));
   }, [dispatch]);
   return (

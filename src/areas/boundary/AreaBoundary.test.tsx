@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
+import { fakeDeps } from '../../testing/fakeDeps';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AreaBoundary } from './AreaBoundary';
 
@@ -34,7 +35,8 @@ test('a render error shows a clear message with the way home, and names the area
   expect(consoleError).toHaveBeenCalledWith('Area "tasks" failed to render:', expect.any(Error), expect.anything());
 });
 
-test('a chunk that fails to load offers Reload', async () => {
+test('a chunk that fails to load offers Reload, which reloads through the app deps (uploads are kept)', async () => {
+  const { deps, reloads } = fakeDeps();
   const chunkError = Object.assign(new Error('Loading chunk 42 failed.\n(missing: /static/js/home.0123456789.js)'), {
     name: 'ChunkLoadError',
   });
@@ -45,10 +47,14 @@ test('a chunk that fails to load offers Reload', async () => {
         <Missing />
       </Suspense>
     </AreaBoundary>,
-    { route: '/home' },
+    { route: '/home', deps },
   );
   expect(await screen.findByRole('heading', { name: 'This page could not be loaded' }, SLOW)).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: 'Reload' }, SLOW)).toBeInTheDocument();
+  const reload = await screen.findByRole('button', { name: 'Reload' }, SLOW);
+  await waitFor(() => expect(reload).toBeEnabled(), SLOW);
+  expect(reloads).toEqual([]);
+  fireEvent.click(reload);
+  expect(reloads).toEqual([1]);
   expect(consoleError).toHaveBeenCalledWith('Area "home" failed to load:', chunkError, expect.anything());
 });
 

@@ -3,14 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectAppInfo } from '../../chrome';
 import { homeForRoles } from '../../config/paths';
 import { selectRoles } from '../../session';
-import { reloadOnceForNewDeployment } from './chunkFailure';
+import { useAreaRuntime } from '../../ui/areaRuntime';
+import { reloadOnceForNewDeployment, reloadPage } from './chunkFailure';
 
 /** What a failed area shows in place of its page. */
 export function AreaFailure({ kind }: { kind: 'chunk' | 'render' }) {
@@ -18,17 +19,19 @@ export function AreaFailure({ kind }: { kind: 'chunk' | 'render' }) {
   const roles = useSelector(selectRoles);
   const { version } = useSelector(selectAppInfo);
   const [checking, setChecking] = useState(kind === 'chunk');
+  const runtime = useAreaRuntime();
+  const reload = useCallback(() => void runtime.run(reloadPage), [runtime]);
 
   useEffect(() => {
     if (kind !== 'chunk') return;
     let live = true;
-    void reloadOnceForNewDeployment(version).then((reloading) => {
+    void reloadOnceForNewDeployment(version, reload).then((reloading) => {
       if (live && !reloading) setChecking(false);
     });
     return () => {
       live = false;
     };
-  }, [kind, version]);
+  }, [kind, version, reload]);
 
   return (
     <Box component="section" aria-labelledby="area-failure-title" sx={{ maxWidth: 640 }} data-testid="area-failure">
@@ -40,7 +43,7 @@ export function AreaFailure({ kind }: { kind: 'chunk' | 'render' }) {
       </Alert>
       <Stack direction="row" spacing={1}>
         {kind === 'chunk' && (
-          <Button variant="contained" disabled={checking} onClick={() => window.location.reload()}>
+          <Button variant="contained" disabled={checking} onClick={reload}>
             {t('areas.failure.reload')}
           </Button>
         )}

@@ -52,5 +52,6 @@ export const homeArea: AreaDeclaration = {
     { path: PATHS.home, exact: true, roles: WHO.members },
     { path: PATHS.homeChannel, roles: WHO.members, organisationRule: true },
     { path: PATHS.homeDiscoverChannel, roles: WHO.members, organisationRule: true },
+    { path: PATHS.homeProgram, roles: WHO.members, permission: 'inbox.view' },
   ],
 };

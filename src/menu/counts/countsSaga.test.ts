@@ -1,15 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { API_PATHS } from '../../../contract/config';
 import type { MenuNotificationCountResponse } from '../../../contract/counts';
 import { ROLE } from '../../../contract/roles';
 import { STORAGE_KEYS } from '../../api';
 import { COUNTS_REFRESH_INTERVAL_MS } from '../../config/constants';
 import type { HttpRequest, HttpResponse } from '../../platform/deps';
-import { customerSwitched, loggedOut, sessionReducer, tokenRefreshed } from '../../session';
+import { customerSwitched, loggedOut, tokenRefreshed } from '../../session';
 import { fakeClock, fakeDeps, fakeTransport, fakeVisibility, memoryStorage } from '../../testing/fakeDeps';
+import { sagaWorld } from '../../testing/sagaWorld';
+import { signedInStorage } from '../../testing/signedInStorage';
 import { tokensFor, type SignedInFixture } from '../testing/signedIn';
-import { countsReducer } from './countsSlice';
 import { countsSaga } from './countsSaga';
 
 const counts = (inboxNewCount: number): MenuNotificationCountResponse => ({
@@ -28,15 +27,10 @@ const ok = (body: MenuNotificationCountResponse): HttpResponse => ({
 });
 const refused: HttpResponse = { status: 200, body: { status: 'Error', clientResponse: null, errorMessage: 'Counts are not available' } };
 
-/** The counts saga alone, on the real session and counts reducers, against a scripted server. */
+/** The counts saga alone, on the app's store, against a scripted server. */
 function world(answers: (HttpResponse | 'network')[]) {
   const clock = fakeClock();
-  const storage = memoryStorage({
-    [STORAGE_KEYS.accessToken]: 'access-1',
-    [STORAGE_KEYS.refreshToken]: 'refresh-1',
-    [STORAGE_KEYS.tokenExpiry]: String(clock.now() + 24 * 3600_000),
-    [STORAGE_KEYS.lastActivity]: String(clock.now()),
-  });
+  const storage = memoryStorage(signedInStorage({ now: clock.now(), tokenLife: 24 * 3600_000, access: 'access-1', refresh: 'refresh-1' }));
   let served = 0;
   const transport = fakeTransport(async (request: HttpRequest) => {
     if (request.path !== API_PATHS.getMenuNotificationCount) return { status: 404, body: null };
@@ -46,12 +40,7 @@ function world(answers: (HttpResponse | 'network')[]) {
   });
   const visibility = fakeVisibility();
   const { deps } = fakeDeps({ transport, storage, clock, visibility });
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { session: sessionReducer, counts: countsReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
-  });
-  const task = sagas.run(countsSaga, deps);
+  const { store, stop } = sagaWorld(deps, { saga: countsSaga });
   const calls = () => transport.requests.filter((r) => r.path === API_PATHS.getMenuNotificationCount);
   return {
     store,
@@ -64,7 +53,7 @@ function world(answers: (HttpResponse | 'network')[]) {
     newCount: () => store.getState().counts.counts?.inboxNewCount,
     settle: () => jest.advanceTimersByTimeAsync(0),
     tick: () => jest.advanceTimersByTimeAsync(COUNTS_REFRESH_INTERVAL_MS),
-    stop: () => task.cancel(),
+    stop,
   };
 }
 

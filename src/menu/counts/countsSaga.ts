@@ -1,9 +1,8 @@
 import { eventChannel, type SagaIterator, type Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import { API_PATHS } from '../../../contract/config';
-import type { MenuNotificationCountRequest, MenuNotificationCountResponse } from '../../../contract/counts';
+import type { MenuNotificationCountResponse } from '../../../contract/counts';
 import type { ServiceResponse } from '../../../contract/envelope';
-import { callApi } from '../../api';
+import { endpoints } from '../../api';
 import { COUNTS_REFRESH_INTERVAL_MS } from '../../config/constants';
 import type { AppDeps } from '../../platform/deps';
 import { customerSwitched, isSessionEnd, loginSucceeded, selectCustomerUserId, selectRoles, tokenRefreshed } from '../../session';
@@ -16,10 +15,9 @@ export function* refreshCounts(deps: AppDeps, background: boolean): SagaIterator
   if (customerUserId === null) return;
   try {
     const response: ServiceResponse<MenuNotificationCountResponse> | null = yield call(
-      callApi<MenuNotificationCountResponse>,
+      endpoints.getMenuNotificationCount,
       deps,
-      API_PATHS.getMenuNotificationCount,
-      { customerUserId } satisfies MenuNotificationCountRequest,
+      { customerUserId },
       { background },
     );
     if (response?.status === 'Ok' && response.clientResponse) yield put(countsReceived(response.clientResponse));

@@ -1,29 +1,18 @@
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { ROLE } from '../../../contract/roles';
 import { toastRequested } from '../../api';
-import { sessionExpired, sessionReducer, tokenRefreshed } from '../../session';
+import { sessionExpired, tokenRefreshed } from '../../session';
 import { fakeDeps } from '../../testing/fakeDeps';
+import { sagaWorld } from '../../testing/sagaWorld';
 import { routeRefused } from '../events';
 import { tokensFor } from '../testing/signedIn';
 import { guardSaga } from './guardSaga';
 
-/** The guard saga on the real session reducer; the actions it puts are recorded. */
+/** The guard saga on the app's store; the actions it puts are recorded. */
 function world() {
   const { deps, navigations } = fakeDeps();
-  const seen: UnknownAction[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as UnknownAction);
-    return next(action);
-  };
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { session: sessionReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(record, sagas),
-  });
-  const task = sagas.run(guardSaga, deps);
-  const toasts = () => seen.filter((action) => toastRequested.match(action));
-  return { store, navigations, toasts, stop: () => task.cancel() };
+  const { store, actions, stop } = sagaWorld(deps, { saga: guardSaga });
+  const toasts = () => actions.filter((action) => toastRequested.match(action));
+  return { store, navigations, toasts, stop };
 }
 
 test('a refused route sends a signed-in creator to their home with a toast that says why', () => {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha, type Theme } from '@mui/material/styles';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useId } from 'react';
@@ -70,6 +71,20 @@ function Section({ section, counts }: { section: VisibleSection; counts: MenuCou
 }
 
 /**
+ * A shadow along the bottom edge while more entries lie below (an entry cut in half reads as a
+ * clipped one otherwise). A cover in the panel's colour scrolls with the content and hides the
+ * shadow once the end is reached; no script, no scroll listener.
+ */
+const scrollCue = (theme: Theme) => {
+  const paper = theme.palette.background.paper;
+  const shade = theme.palette.mode === 'dark' ? 'rgba(0,0,0,0.6)' : 'rgba(0,0,0,0.18)';
+  return {
+    background: `linear-gradient(${alpha(paper, 0)}, ${paper} 70%) 0 100% / 100% 32px no-repeat local,
+      linear-gradient(to top, ${shade}, transparent) 0 100% / 100% 10px no-repeat scroll`,
+  };
+};
+
+/**
  * Every visible section with its title and entries (§2). The personal profile, with Log Out,
  * stays at the bottom outside the scrolling list: reachable without scrolling at any height.
  */
@@ -78,7 +93,7 @@ export function SectionPanel({ sections, counts }: { sections: VisibleSection[];
   const profile = sections.find((section) => section.id === 'profile');
   return (
     <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', pb: 1 }}>
+      <Box sx={[{ flex: 1, minHeight: 0, overflowY: 'auto', pb: 1 }, scrollCue]}>
         {scrolling.map((section) => (
           <Section key={section.id} section={section} counts={counts} />
         ))}

@@ -1,15 +1,11 @@
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { ColorSchemeMenuItems, LanguageMenuItems } from '../../chrome';
 import { logoutRequested, selectUser } from '../../session';
+import { lazyWhenNeeded } from '../../ui/lazyWhenNeeded';
 import { FallbackImage } from './FallbackImage';
-import { LogoutIcon, PersonIcon } from './icons';
+import { PersonIcon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** The user picture (UserDetails.userPictureURL3), or a generic icon when it is absent or broken. */
@@ -25,12 +21,16 @@ function UserPicture({ url }: { url: string | null }) {
   );
 }
 
+const loadPopup = () => import(/* webpackChunkName: "user-menu" */ './UserMenuPopup');
+// The dropdown's menu code arrives when the button is first pointed at, focused or pressed:
+// nothing of it is part of the first paint (bundle budget, docs/conventions.md §14).
+const UserMenuPopup = lazyWhenNeeded(loadPopup);
+
 /**
  * The sign-out dropdown (§2): a menu button with the user's name; it also hosts the language
  * and colour-scheme choices.
  */
 export function UserMenu({ compact }: { compact: boolean }) {
-  const { t } = useTranslation();
   const dispatch = useDispatch();
   const user = useSelector(selectUser);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -48,6 +48,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
         color="inherit"
         sx={{
           justifyContent: compact ? 'center' : 'flex-start',
@@ -66,17 +68,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
         )}
       </Button>
-      {/* Kept inside the navigation landmark, and shown at once: axe and screen readers see it whole. */}
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} disablePortal transitionDuration={0}>
-        <MenuItem onClick={signOut}>
-          <LogoutIcon fontSize="small" sx={{ mr: 1.5 }} />
-          {t('menu.user.signOut')}
-        </MenuItem>
-        <Divider />
-        <LanguageMenuItems onSelected={close} />
-        <Divider />
-        <ColorSchemeMenuItems onSelected={close} />
-      </Menu>
+      <UserMenuPopup needed={Boolean(anchor)} id={menuId} anchor={anchor} onClose={close} onSignOut={signOut} />
     </Box>
   );
 }

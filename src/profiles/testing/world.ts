@@ -1,50 +1,22 @@
-import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
-import { STORAGE_KEYS } from '../../api';
-import { uiReducer } from '../../chrome';
 import { isRouteAllowed } from '../../menu';
 import type { AppDeps, HttpRequest } from '../../platform/deps';
-import { sessionReducer, sessionSaga } from '../../session';
+import { sessionSaga } from '../../session';
 import { crossTabHub, fakeClock, fakeDeps, fakeTransport, memoryStorage } from '../../testing/fakeDeps';
+import { sagaWorld } from '../../testing/sagaWorld';
+import { signedInStorage as storedSignIn } from '../../testing/signedInStorage';
 import { profilesSaga } from '../profilesSaga';
-import { profilesReducer } from '../profilesSlice';
 import type { FakeServer } from './fakeServer';
-
-const reducer = combineReducers({ session: sessionReducer, profiles: profilesReducer, ui: uiReducer });
 
 function* tabSaga(deps: AppDeps) {
   yield all([call(profilesSaga, deps, { loadRouteRule: async () => isRouteAllowed }), call(sessionSaga, deps)]);
-}
-
-/** A tab's store: the real session, profiles and ui reducers and sagas, recording every action. */
-function tabStore(deps: AppDeps) {
-  const actions: UnknownAction[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(record, sagaMiddleware),
-  });
-  const task = sagaMiddleware.run(tabSaga, deps);
-  return { store, task, actions };
 }
 
 const START = fakeClock().now();
 
 /** Storage of a browser where someone is signed in (tokens fresh, activity recent). */
 export function signedInStorage(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    [STORAGE_KEYS.accessToken]: 'access-0',
-    [STORAGE_KEYS.refreshToken]: 'refresh-0',
-    [STORAGE_KEYS.tokenExpiry]: String(START + 300_000),
-    [STORAGE_KEYS.lastActivity]: String(START),
-    [STORAGE_KEYS.username]: 'multi@acme.test',
-    ...extra,
-  };
+  return storedSignIn({ now: START, tokenLife: 300_000, username: 'multi@acme.test' }, extra);
 }
 
 /**
@@ -62,7 +34,7 @@ export function createWorld(server: FakeServer, initialStorage: Record<string, s
     const made = fakeDeps({ transport, storage, clock, crossTab: hub.tab() });
     made.deps.navigate(path);
     made.navigations.length = 0;
-    const { store, task, actions } = tabStore(made.deps);
+    const { store, task, actions } = sagaWorld(made.deps, { saga: tabSaga });
     tasks.push(task);
     return {
       deps: made.deps,

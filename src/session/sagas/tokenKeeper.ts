@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
-import { ensureFreshToken, idleLimitPassed, isExpiring, isIdlePast, readTokenExpiry, type RefreshOutcome } from '../../api';
+import { ensureFreshToken, idleLimitPassed, isExpiring, isIdlePast, outageDelay, readTokenExpiry, type RefreshOutcome } from '../../api';
 import { REFRESH_RETRY_MS, TOKEN_REFRESH_MARGIN_MS } from '../../config/constants';
 import type { AppDeps } from '../../platform/deps';
 import { customerSwitched, tokenRefreshed } from '../events';
@@ -14,6 +14,7 @@ const MAX_SLEEP_MS = 30_000;
  * tab runs one; the cross-tab lock and the re-read of storage make it one refresh for all.
  */
 export function* keepTokenFresh(deps: AppDeps): SagaIterator<void> {
+  let failures = 0;
   for (;;) {
     const expiry = readTokenExpiry(deps.storage);
     if (expiry === null) return;
@@ -26,9 +27,14 @@ export function* keepTokenFresh(deps: AppDeps): SagaIterator<void> {
       const outcome: RefreshOutcome = yield call(ensureFreshToken, deps);
       if (outcome.kind === 'failed' && outcome.reason !== 'network') return;
       const after = readTokenExpiry(deps.storage);
-      if (outcome.kind === 'failed' || after === null || isExpiring(after, deps.clock.now())) {
+      if (outcome.kind === 'failed') {
+        // The server is down or out of reach: back off, never sooner than its Retry-After.
+        yield delay(outageDelay(failures, outcome.retryAfterMs ?? null));
+        failures += 1;
+      } else if (after === null || isExpiring(after, deps.clock.now())) {
+        failures = 0;
         yield delay(REFRESH_RETRY_MS);
-      }
+      } else failures = 0;
       continue;
     }
     const wait = Math.min(expiry - TOKEN_REFRESH_MARGIN_MS - now, MAX_SLEEP_MS);

@@ -1,11 +1,11 @@
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import FakeTimers from '@sinonjs/fake-timers';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
 import type { AppConfig } from '../../../contract/config';
 import type { ActivityWatcher, AppDeps, HttpRequest } from '../../platform/deps';
 import { crossTabHub, fakeDeps, fakeTransport, laggingTab, memoryStorage, TEST_CONFIG, type FakeHandler } from '../../testing/fakeDeps';
+import { sagaWorld } from '../../testing/sagaWorld';
 import { sessionSaga } from '../sessionSaga';
-import { sessionReducer, type SessionState } from '../sessionSlice';
+import type { SessionState } from '../sessionSlice';
 
 export const WORLD_START = Date.UTC(2026, 0, 5, 9, 0, 0);
 
@@ -60,17 +60,7 @@ export function createWorld(options: WorldOptions) {
     const deps: AppDeps = made.deps;
     deps.navigate(path);
     made.navigations.length = 0;
-    const actions: UnknownAction[] = [];
-    const recorder: Middleware = () => (next) => (action) => {
-      actions.push(action as UnknownAction);
-      return next(action);
-    };
-    const sagaMiddleware = createSagaMiddleware();
-    const store = configureStore({
-      reducer: { session: sessionReducer },
-      middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder, sagaMiddleware),
-    });
-    const task = sagaMiddleware.run(sessionSaga, deps);
+    const { store, actions, run, stop } = sagaWorld(deps, { saga: sessionSaga });
     const tab = {
       deps,
       /** Present on a lagging tab. */
@@ -84,10 +74,10 @@ export function createWorld(options: WorldOptions) {
       state: (): SessionState => store.getState().session,
       path: () => `${deps.location.pathname()}${deps.location.search()}`,
       dispatch: (action: UnknownAction) => store.dispatch(action),
-      /** Runs a saga in this tab's store (e.g. callApi) and returns its result. */
-      run: <S extends Saga>(saga: S, ...args: Parameters<S>) => sagaMiddleware.run(saga, ...args).toPromise(),
+      /** Runs a saga over this tab's deps in its store (e.g. callApi) and returns its result. */
+      run,
       dispatched: (type: string) => actions.filter((action) => action.type === type).length,
-      close: () => task.cancel(),
+      close: stop,
     };
     tabs.push(tab);
     return tab;

@@ -1,5 +1,6 @@
 import { API_PATHS } from '../../../contract/config';
-import { callApi, STORAGE_KEYS } from '../../api';
+import { callApi } from '../../api';
+import { signedInStorage } from '../../testing/signedInStorage';
 import { createWorld, WORLD_START, type Tab, type World } from './harness';
 import { scriptedServer, tokens, type Answer } from './scriptedServer';
 
@@ -11,14 +12,7 @@ export const COUNTS = API_PATHS.getMenuNotificationCount;
  */
 export async function signedInWorld(script: Record<string, Answer[]>, options: { extraToken?: Answer[] } = {}) {
   const world = createWorld({
-    storage: {
-      [STORAGE_KEYS.accessToken]: 'access-0',
-      [STORAGE_KEYS.refreshToken]: 'refresh-0',
-      [STORAGE_KEYS.tokenExpiry]: String(WORLD_START + 120_000),
-      [STORAGE_KEYS.username]: 'creator@acme.test',
-      [STORAGE_KEYS.rememberMe]: 'true',
-      [STORAGE_KEYS.lastActivity]: String(WORLD_START),
-    },
+    storage: signedInStorage({ now: WORLD_START, tokenLife: 120_000, username: 'creator@acme.test', rememberMe: true }),
     server: scriptedServer({ [API_PATHS.token]: [tokens({ access: 'access-1' }), ...(options.extraToken ?? [])], ...script }),
   });
   const tab = world.openTab('/home/library');
@@ -28,7 +22,7 @@ export async function signedInWorld(script: Record<string, Answer[]>, options: {
 
 /** One call to the counts endpoint from the tab, run to its end. */
 export async function callCounts(world: World, tab: Tab, options: Parameters<typeof callApi>[3] = {}) {
-  const result = tab.run(callApi, tab.deps, COUNTS, { customerUserId: 5001 }, options);
+  const result = tab.run(callApi, COUNTS, { customerUserId: 5001 }, options);
   await world.settle();
   return result;
 }

@@ -11,6 +11,10 @@ export interface TokenFixture {
   /** null: no customer (the super-admin). */
   customerId?: number | null;
   userName?: string;
+  /** `Customer <id>` when absent. */
+  customerName?: string;
+  /** The signed CDN cookie; one per token answer when absent. */
+  cookie?: null;
 }
 
 let serial = 0;
@@ -35,7 +39,7 @@ export function makeTokens(fixture: TokenFixture = {}): TokenResponse {
           ? null
           : {
               customerId,
-              name: `Customer ${customerId}`,
+              name: fixture.customerName ?? `Customer ${customerId}`,
               city: 'Austin',
               state: 'TX',
               zip: '78701',
@@ -49,11 +53,14 @@ export function makeTokens(fixture: TokenFixture = {}): TokenResponse {
               hideOrganisation: false,
             },
       UserDetails: { userId: 9001, name: 'Casey Creator', userPictureURL3: null, youTubeIntegrated: false },
-      preSignedCookie: {
-        'CloudFront-Key-Pair-Id': 'K2TEST',
-        'CloudFront-Signature': `sig-${serial}`,
-        'CloudFront-Policy': `policy-${serial}`,
-      },
+      preSignedCookie:
+        fixture.cookie === null
+          ? null
+          : {
+              'CloudFront-Key-Pair-Id': 'K2TEST',
+              'CloudFront-Signature': `sig-${serial}`,
+              'CloudFront-Policy': `policy-${serial}`,
+            },
     },
   };
 }

@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
+import { startServer, type RunningServer } from './harness/server';
+import { openSignOut, waitForSession } from './sessionSupport';
+
+/**
+ * The Content Security Policy without 'unsafe-inline' for styles: the page's own stylesheet and
+ * every <style> emotion inserts carry the page's nonce, so nothing the app draws is refused.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Every violation the page reports, from its first script on, and the console's CSP complaints. */
+async function watchViolations(page: Page) {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return {
+    console,
+    violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+  };
+}
+
+/** The page's style elements: how many, and how many without the page's nonce. */
+const styleElements = (page: Page) =>
+  page.evaluate(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+    const styles = [...document.querySelectorAll('style')];
+    return {
+      total: styles.length,
+      emotion: styles.filter((style) => style.dataset.emotion !== undefined).length,
+      withoutNonce: styles.filter((style) => style.nonce !== meta || meta === '').length,
+    };
+  });
+
+test('no violation on /login, nor on a signed-in page with MUI drawn', async () => {
+  const page = await newDesktopPage(browser);
+  const watch = await watchViolations(page);
+  const response = await page.goto(`${server.url}/login`);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).toContain("img-src 'self' data:;");
+  await page.getByRole('button', { name: /^sign in$/i }).waitFor();
+  // The inline stylesheet was applied: the page is styled, not raw.
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+  expect(await watch.violations()).toEqual([]);
+
+  await signIn(page, server.url, 'creator@acme.test');
+  await waitForSession(page, 'active');
+  await page.getByRole('navigation').first().waitFor();
+  await openSignOut(page); // an MUI menu: emotion inserts its styles now
+  const styles = await styleElements(page);
+  expect(styles.emotion).toBeGreaterThan(0);
+  expect(styles.withoutNonce).toBe(0);
+  await page.screenshot({ path: '/tmp/takeflow-csp-signed-in.png' });
+  expect(await watch.violations()).toEqual([]);
+  expect(watch.console).toEqual([]);
+  console.log(`style elements ${styles.total} (emotion ${styles.emotion}), all with the page's nonce; 0 violations`);
+  await page.context().close();
+});
+
+test('a style element without the nonce is refused', async () => {
+  const page = await newDesktopPage(browser);
+  const watch = await watchViolations(page);
+  await page.goto(`${server.url}/login`);
+  await page.getByRole('button', { name: /^sign in$/i }).waitFor();
+  const applied = await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 7px solid red !important; }';
+    document.head.appendChild(style);
+    return getComputedStyle(document.body).outlineWidth;
+  });
+  expect(applied).not.toBe('7px');
+  await page.waitForFunction(() => (window as unknown as { __violations: string[] }).__violations.length > 0);
+  expect((await watch.violations())[0]).toMatch(/^style-src/);
+  await page.context().close();
+});

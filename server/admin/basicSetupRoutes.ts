@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type CustomerBasics } from '../../contract';
+import { needs } from '../access/routeAccess';
+import { requireCaller } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ServiceFailure } from '../errors';
+import { ok, serviceSchema } from '../routes/envelope';
+import { administer } from './audit';
+import { basicsOf, BLANK_NAME, CustomerBasicsProps, CustomerSchema } from './customerRoutes';
+import { auditedCustomer, findCustomer, updateCustomer } from './customerStore';
+
+export const NO_ORGANISATION = 'Basic setup needs a current organisation';
+
+/**
+ * §2 Organization › Basic setup: a manager changes their own organisation's name, address and
+ * logo — always the organisation of their current session, never one named in the request; the
+ * flags stay with the support role (customer/updateCustomer).
+ */
+export async function basicSetupRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { db, clock, live } = opts.ctx;
+  const setup = needs(['organization.setup']);
+
+  app.post(
+    API_PATHS.getBasicSetup,
+    {
+      config: setup,
+      schema: serviceSchema({
+        tag: 'organization',
+        summary: 'The caller’s organisation',
+        clientRequest: {},
+        clientResponse: CustomerSchema,
+      }),
+    },
+    async (request) => {
+      const { customerId } = requireCaller(request);
+      const record = customerId === null ? null : await findCustomer(db, customerId);
+      if (record === null) throw new ServiceFailure(403, NO_ORGANISATION);
+      return ok(record);
+    },
+  );
+
+  app.post<{ Body: { clientRequest: CustomerBasics } }>(
+    API_PATHS.updateBasicSetup,
+    {
+      config: setup,
+      schema: serviceSchema({
+        tag: 'organization',
+        summary: 'Changes the caller’s organisation’s name, address and logo (audited); its members’ open tabs follow at once',
+        clientRequest: CustomerBasicsProps,
+        clientResponse: CustomerSchema,
+      }),
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const customerId = caller.customerId;
+      if (customerId === null) throw new ServiceFailure(403, NO_ORGANISATION);
+      const basics = basicsOf(request.body.clientRequest);
+      if (basics.name === '') throw new ServiceFailure(400, BLANK_NAME);
+      const subject = { action: 'organization.basicSetup', customerId, type: 'customer', id: customerId } as const;
+      const { record, changed } = await administer(db, caller, subject, clock.now(), async (tx) => {
+        const before = await findCustomer(tx, customerId, true);
+        if (before === null) throw new ServiceFailure(403, NO_ORGANISATION);
+        await updateCustomer(tx, customerId, { ...auditedCustomer(before), ...basics });
+        const after = (await findCustomer(tx, customerId))!;
+        const changed = JSON.stringify(auditedCustomer(before)) !== JSON.stringify(auditedCustomer(after));
+        return { before: auditedCustomer(before), after: auditedCustomer(after), result: { record: after, changed } };
+      });
+      if (changed) await live.publish({ t: 'customer', c: customerId });
+      return ok(record);
+    },
+  );
+}

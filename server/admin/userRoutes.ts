@@ -1,0 +1,340 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  USER_ADMIN_PATHS,
+  USER_SORT_KEYS,
+  type AdminUser,
+  type CreateUserRequest,
+  type MembershipLockRequest,
+  type MembershipRequest,
+  type SaveMembershipRequest,
+  type UserActiveRequest,
+  type UserListRequest,
+  type UserRequest,
+} from '../../contract';
+import { needs } from '../access/routeAccess';
+import { INVITABLE_ROLES } from '../account/invitations';
+import {
+  announceDeactivation,
+  announceMembershipEnded,
+  deactivateIn,
+  lockIn,
+  reactivateUser,
+  removeIn,
+  unlockMembership,
+} from '../auth/accessChanges';
+import { requireCaller } from '../auth/guard';
+import { meetsPasswordPolicy } from '../auth/passwordPolicy';
+import { hashPassword } from '../auth/passwords';
+import type { AppContext } from '../context';
+import { ServiceFailure } from '../errors';
+import { Id, NO_CONTROL_CHARACTERS, Text } from '../schemaKit';
+import { ok, serviceSchema } from '../routes/envelope';
+import { limitOffset, pageOf, pageRequestProperties, PageSchema, searchWords } from '../routes/listSchema';
+import { administer } from './audit';
+import { temporaryPassword } from './createSupport';
+import {
+  administratorsBefore,
+  HAS_CONTENT,
+  NO_SUCH_USER,
+  NOT_A_MEMBER,
+  NOT_YOURSELF,
+  organisationFor,
+  requireAdministratorsKept,
+  requireGrantable,
+  requireOwnsUserWholly,
+  requireVisibleUser,
+  scopeOf,
+  USERNAME_TAKEN,
+} from './userRules';
+import { findUser, insertUser, listUsers, usernameTaken, writeMembership } from './userStore';
+
+const RoleIds = Type.Array(Type.Union(INVITABLE_ROLES.map((id) => Type.Literal(id))), { minItems: 1, maxItems: 4, uniqueItems: true });
+
+const MembershipSchema = Type.Object({
+  organisationId: Type.Integer(),
+  organisationName: Type.String(),
+  roleIds: Type.Array(Type.Integer()),
+  isLocked: Type.Boolean(),
+  isDefaultLogin: Type.Boolean(),
+  sequence: Type.Integer(),
+});
+
+export const AdminUserSchema = Type.Object({
+  userId: Type.Integer(),
+  username: Type.String(),
+  displayName: Type.String(),
+  isActive: Type.Boolean(),
+  mustChangePassword: Type.Boolean(),
+  lastLoginAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  memberships: Type.Array(MembershipSchema),
+});
+
+const membershipOf = (user: AdminUser | null, organisationId: number) =>
+  user?.memberships.find((m) => m.organisationId === organisationId) ?? null;
+
+/** The foreign-key refusal PostgreSQL gives when a membership still owns content. */
+const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
+
+/**
+ * §2 Support › Users (every user) and Audience › Users (the caller's organisation): create with a
+ * temporary password, roles per organisation, lock, remove, deactivate. Each change is audited
+ * (administer); ending someone's access revokes their logins and reaches their open tabs at once.
+ */
+export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { db, clock, live } = opts.ctx;
+  const manage = needs(['user.manage', 'superAdmin.users']);
+
+  app.post<{ Body: { clientRequest: UserListRequest } }>(
+    USER_ADMIN_PATHS.listUsers,
+    {
+      config: manage,
+      schema: serviceSchema({
+        tag: 'user',
+        summary: 'Users, one page: every user for the support role, the organisation’s members for anyone else',
+        clientRequest: { ...pageRequestProperties(USER_SORT_KEYS), organisationId: Type.Optional(Id()) },
+        clientResponse: PageSchema(AdminUserSchema),
+      }),
+    },
+    async (request) => {
+      const list = request.body.clientRequest;
+      const scope = await scopeOf(db, requireCaller(request));
+      const organisationId = scope.support ? (list.organisationId ?? null) : await organisationFor(db, scope, list.organisationId);
+      const { items, total } = await listUsers(db, {
+        words: searchWords(list.search),
+        organisationId,
+        sort: list.sort,
+        direction: list.direction,
+        ...limitOffset(list),
+      });
+      return ok(pageOf(list, items, total));
+    },
+  );
+
+  app.post<{ Body: { clientRequest: UserRequest } }>(
+    USER_ADMIN_PATHS.getUser,
+    {
+      config: manage,
+      schema: serviceSchema({
+        tag: 'user',
+        summary: 'One user with their memberships',
+        clientRequest: { userId: Id() },
+        clientResponse: AdminUserSchema,
+      }),
+    },
+    async (request) => {
+      const scope = await scopeOf(db, requireCaller(request));
+      const { userId } = request.body.clientRequest;
+      await requireVisibleUser(db, scope, userId);
+      return ok((await findUser(db, userId, scope.organisationId))!);
+    },
+  );
+
+  app.post<{ Body: { clientRequest: CreateUserRequest } }>(
+    USER_ADMIN_PATHS.createUser,
+    {
+      config: manage,
+      schema: serviceSchema({
+        tag: 'user',
+        summary: 'Creates a user with a temporary password (shown once) and roles in one organisation (audited)',
+        clientRequest: {
+          username: Type.String({ format: 'email', minLength: 3, maxLength: 254, pattern: NO_CONTROL_CHARACTERS }),
+          displayName: Text(120, 'The name shown in the product', 1),
+          organisationId: Type.Optional(Id()),
+          roleIds: RoleIds,
+        },
+        clientResponse: Type.Object({ user: AdminUserSchema, temporaryPassword: Type.String() }),
+      }),
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const scope = await scopeOf(db, caller);
+      const input = request.body.clientRequest;
+      const organisationId = await organisationFor(db, scope, input.organisationId);
+      requireGrantable(scope, [], input.roleIds);
+      const displayName = input.displayName.trim();
+      if (displayName === '') throw new ServiceFailure(400, 'body/clientRequest/displayName must not be blank');
+      const username = input.username.trim();
+      const password = temporaryPassword();
+      if (!meetsPasswordPolicy(password, username)) throw new Error('temporary password does not meet the policy');
+      const passwordHash = await hashPassword(password);
+      const now = clock.now();
+      const subject = { action: 'user.create', customerId: organisationId, type: 'user', id: 0 } as const;
+      const user = await administer(db, caller, subject, now, async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`invite:${username.toLowerCase()}`]);
+        if (await usernameTaken(tx, username)) throw new ServiceFailure(400, USERNAME_TAKEN);
+        const userId = await insertUser(tx, { username, displayName, passwordHash }, now);
+        await writeMembership(tx, { userId, organisationId, roleIds: input.roleIds, isDefaultLogin: true, sequence: null });
+        const created = (await findUser(tx, userId, organisationId))!;
+        const after = { username: created.username, displayName: created.displayName, roleIds: input.roleIds };
+        return { before: null, after, result: created, subjectId: userId };
+      });
+      return ok({ user, temporaryPassword: password });
+    },
+  );
+
+  app.post<{ Body: { clientRequest: SaveMembershipRequest } }>(
+    USER_ADMIN_PATHS.saveMembership,
+    {
+      config: manage,
+      schema: serviceSchema({
+        tag: 'user',
+        summary: 'Adds a user to an organisation or changes their roles, default login profile and switcher order there (audited)',
+        clientRequest: {
+          userId: Id(),
+          organisationId: Id(),
+          roleIds: RoleIds,
+          isDefaultLogin: Type.Boolean(),
+          sequence: Type.Integer({ minimum: 1, maximum: 1000 }),
+        },
+        clientResponse: AdminUserSchema,
+      }),
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const scope = await scopeOf(db, caller);
+      const input = request.body.clientRequest;
+      const organisationId = await organisationFor(db, scope, input.organisationId);
+      // A manager adds to their organisation only people already in it; the support role adds anyone.
+      await requireVisibleUser(db, scope, input.userId);
+      const subject = {
+        action: 'membership.save',
+        customerId: organisationId,
+        type: 'membership',
+        id: `${input.userId}:${organisationId}`,
+      } as const;
+      const { user, rolesChanged } = await administer(db, caller, subject, clock.now(), async (tx) => {
+        const before = membershipOf(await findUser(tx, input.userId, organisationId), organisationId);
+        requireGrantable(scope, before?.roleIds ?? [], input.roleIds);
+        const admins = await administratorsBefore(tx, [organisationId]);
+        await writeMembership(tx, { ...input, organisationId });
+        await requireAdministratorsKept(tx, admins);
+        const user = (await findUser(tx, input.userId, scope.organisationId))!;
+        const after = membershipOf(user, organisationId);
+        const rolesChanged = JSON.stringify(before?.roleIds ?? []) !== JSON.stringify(after?.roleIds ?? []);
+        return { before, after, result: { user, rolesChanged } };
+      });
+      // §6: the member's open tabs reload their permissions and menu.
+      if (rolesChanged) await live.publish({ t: 'permissions', c: organisationId });
+      return ok(user);
+    },
+  );
+
+  app.post<{ Body: { clientRequest: MembershipLockRequest } }>(
+    USER_ADMIN_PATHS.setMembershipLock,
+    {
+      config: manage,
+      schema: serviceSchema({
+        tag: 'user',
+        summary: 'Locks or unlocks a membership (audited); a lock ends the user’s logins there and switches their open tabs away',
+        clientRequest: { userId: Id(), organisationId: Id(), locked: Type.Boolean() },
+        clientResponse: AdminUserSchema,
+      }),
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const scope = await scopeOf(db, caller);
+      const { userId, locked, ...named } = request.body.clientRequest;
+      const organisationId = await organisationFor(db, scope, named.organisationId);
+      await requireVisibleUser(db, scope, userId);
+      if (userId === caller.userId) throw new ServiceFailure(403, NOT_YOURSELF);
+      const subject = {
+        action: locked ? 'membership.lock' : 'membership.unlock',
+        customerId: organisationId,
+        type: 'membership',
+        id: `${userId}:${organisationId}`,
+      } as const;
+      const { user, ended } = await administer(db, caller, subject, clock.now(), async (tx) => {
+        const before = membershipOf(await findUser(tx, userId, organisationId), organisationId);
+        if (before === null) throw new ServiceFailure(404, NOT_A_MEMBER);
+        const ended = locked && !before.isLocked ? (await lockIn(tx, userId, organisationId, clock.now())).members : [];
+        if (!locked) await unlockMembership(tx, userId, organisationId);
+        const user = (await findUser(tx, userId, scope.organisationId))!;
+        return { before, after: membershipOf(user, organisationId), result: { user, ended } };
+      });
+      await announceMembershipEnded(live, ended, organisationId);
+      return ok(user);
+    },
+  );
+
+  app.post<{ Body: { clientRequest: MembershipRequest } }>(
+    USER_ADMIN_PATHS.removeMembership,
+    {
+      config: manage,
+      schema: serviceSchema({
+        tag: 'user',
+        summary: 'Removes a user from an organisation (audited); their logins there end and their open tabs switch away',
+        clientRequest: { userId: Id(), organisationId: Id() },
+        clientResponse: AdminUserSchema,
+      }),
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const scope = await scopeOf(db, caller);
+      const { userId, ...named } = request.body.clientRequest;
+      const organisationId = await organisationFor(db, scope, named.organisationId);
+      await requireVisibleUser(db, scope, userId);
+      if (userId === caller.userId) throw new ServiceFailure(403, NOT_YOURSELF);
+      const subject = {
+        action: 'membership.remove',
+        customerId: organisationId,
+        type: 'membership',
+        id: `${userId}:${organisationId}`,
+      } as const;
+      try {
+        const ended = await administer(db, caller, subject, clock.now(), async (tx) => {
+          const before = membershipOf(await findUser(tx, userId, organisationId), organisationId);
+          if (before === null) throw new ServiceFailure(404, NOT_A_MEMBER);
+          const admins = await administratorsBefore(tx, [organisationId]);
+          const { members } = await removeIn(tx, userId, organisationId, clock.now());
+          await requireAdministratorsKept(tx, admins);
+          return { before, after: null, result: members };
+        });
+        await announceMembershipEnded(live, ended, organisationId);
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw new ServiceFailure(409, HAS_CONTENT);
+        throw error;
+      }
+      const user = await findUser(db, userId, scope.organisationId);
+      if (user === null) throw new ServiceFailure(404, NO_SUCH_USER);
+      return ok(user);
+    },
+  );
+
+  app.post<{ Body: { clientRequest: UserActiveRequest } }>(
+    USER_ADMIN_PATHS.setUserActive,
+    {
+      config: manage,
+      schema: serviceSchema({
+        tag: 'user',
+        summary: 'Deactivates or reactivates a user (audited); a deactivation ends every login of theirs at once (§8 User is not active)',
+        clientRequest: { userId: Id(), active: Type.Boolean() },
+        clientResponse: AdminUserSchema,
+      }),
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const scope = await scopeOf(db, caller);
+      const { userId, active } = request.body.clientRequest;
+      await requireVisibleUser(db, scope, userId);
+      if (userId === caller.userId) throw new ServiceFailure(403, NOT_YOURSELF);
+      const organisations = await requireOwnsUserWholly(db, scope, userId);
+      const concerned = scope.organisationId ?? (organisations.length === 1 ? organisations[0]! : null);
+      const subject = { action: active ? 'user.reactivate' : 'user.deactivate', customerId: concerned, type: 'user', id: userId } as const;
+      const { user, deactivated } = await administer(db, caller, subject, clock.now(), async (tx) => {
+        const before = (await findUser(tx, userId, scope.organisationId))!;
+        if (active) await reactivateUser(tx, userId);
+        else if (before.isActive) await deactivateIn(tx, userId, clock.now());
+        const user = (await findUser(tx, userId, scope.organisationId))!;
+        return {
+          before: { isActive: before.isActive },
+          after: { isActive: user.isActive },
+          result: { user, deactivated: before.isActive && !active },
+        };
+      });
+      if (deactivated) await announceDeactivation(live, userId);
+      return ok(user);
+    },
+  );
+}

@@ -1,0 +1,175 @@
+import crypto from 'node:crypto';
+import type { AdminMembership, AdminUser, RoleId, UserSortKey } from '../../contract';
+import { asRoleIds } from '../auth/accounts';
+import { one, type Queryable } from '../db/port';
+
+/** SQL of the users and memberships the administration changes (§2 Support › Users, Audience › Users). */
+
+interface UserRow {
+  id: number;
+  username: string;
+  display_name: string;
+  is_active: boolean;
+  must_change_password: boolean;
+  last_login_at: Date | null;
+  created_at: Date;
+  memberships: AdminMembership[] | string;
+}
+
+/**
+ * A user's memberships as JSON; `$scope` (null: every organisation) keeps them to one
+ * organisation, so a manager never reads where else a member belongs.
+ */
+const membershipsOf = (scope: string) => `(SELECT coalesce(json_agg(json_build_object(
+     'organisationId', cu.customer_id, 'organisationName', c.name, 'isLocked', cu.is_locked,
+     'isDefaultLogin', cu.is_default_login, 'sequence', cu.sequence,
+     'roleIds', (SELECT coalesce(json_agg(r.role_id ORDER BY r.role_id), '[]') FROM customer_user_roles r WHERE r.customer_user_id = cu.id)
+   ) ORDER BY cu.sequence, cu.id), '[]')
+   FROM customer_users cu JOIN customers c ON c.id = cu.customer_id
+  WHERE cu.user_id = u.id AND (${scope}::int IS NULL OR cu.customer_id = ${scope}))`;
+
+const COLUMNS = (scope: string) =>
+  `u.id, u.username, u.display_name, u.is_active, u.must_change_password, u.last_login_at, u.created_at, ${membershipsOf(scope)} AS memberships`;
+
+const toUser = (row: UserRow): AdminUser => {
+  const memberships = (typeof row.memberships === 'string' ? JSON.parse(row.memberships) : row.memberships) as AdminMembership[];
+  return {
+    userId: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    isActive: row.is_active,
+    mustChangePassword: row.must_change_password,
+    lastLoginAt: row.last_login_at === null ? null : new Date(row.last_login_at).toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
+    memberships: memberships.map((m) => ({ ...m, roleIds: asRoleIds(m.roleIds) })),
+  };
+};
+
+const ORDER: Record<UserSortKey, string> = {
+  displayName: 'lower(u.display_name)',
+  username: 'lower(u.username)',
+  createdAt: 'u.created_at',
+  lastLoginAt: 'u.last_login_at',
+};
+
+/** Every word of the search in the name or the username, ignoring case; members of `$2` only when it is set. */
+const MATCHES = `(SELECT bool_and(strpos(lower(u.display_name || ' ' || u.username), word) > 0) FROM unnest($1::text[]) AS word) IS NOT FALSE
+  AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM customer_users m WHERE m.user_id = u.id AND m.customer_id = $2))`;
+
+export async function listUsers(
+  q: Queryable,
+  request: { words: string[]; organisationId: number | null; sort: UserSortKey; direction: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<{ items: AdminUser[]; total: number }> {
+  const direction = request.direction === 'desc' ? 'DESC' : 'ASC';
+  const rows = await q.query<UserRow>(
+    `SELECT ${COLUMNS('$2')} FROM users u WHERE ${MATCHES}
+      ORDER BY ${ORDER[request.sort]} ${direction} NULLS LAST, u.id ${direction} LIMIT $3 OFFSET $4`,
+    [request.words, request.organisationId, request.limit, request.offset],
+  );
+  const count = await one<{ total: string | number }>(q, `SELECT count(*) AS total FROM users u WHERE ${MATCHES}`, [
+    request.words,
+    request.organisationId,
+  ]);
+  return { items: rows.map(toUser), total: Number(count?.total ?? 0) };
+}
+
+/** One user with the memberships `organisationId` lets the caller see (null: all); null when there is no such user. */
+export async function findUser(q: Queryable, userId: number, organisationId: number | null): Promise<AdminUser | null> {
+  const row = await one<UserRow>(q, `SELECT ${COLUMNS('$2')} FROM users u WHERE u.id = $1`, [userId, organisationId]);
+  return row === null ? null : toUser(row);
+}
+
+export async function isMember(q: Queryable, userId: number, organisationId: number): Promise<boolean> {
+  return (await one(q, 'SELECT 1 FROM customer_users WHERE user_id = $1 AND customer_id = $2', [userId, organisationId])) !== null;
+}
+
+/** The organisations a user belongs to. */
+export async function organisationsOf(q: Queryable, userId: number): Promise<number[]> {
+  const rows = await q.query<{ customer_id: number }>('SELECT customer_id FROM customer_users WHERE user_id = $1', [userId]);
+  return rows.map((row) => row.customer_id);
+}
+
+export async function usernameTaken(q: Queryable, username: string): Promise<boolean> {
+  return (await one(q, 'SELECT 1 FROM users WHERE lower(username) = lower($1)', [username])) !== null;
+}
+
+/** A new account with a temporary password: its first sign-in goes to Change Password (§4). */
+export async function insertUser(
+  q: Queryable,
+  user: { username: string; displayName: string; passwordHash: string },
+  now: Date,
+): Promise<number> {
+  const row = await one<{ id: number }>(
+    q,
+    `INSERT INTO users (uuid, username, display_name, password_hash, is_active, must_change_password, created_at)
+     VALUES ($1, $2, $3, $4, true, true, $5) RETURNING id`,
+    [crypto.randomUUID(), user.username, user.displayName, user.passwordHash, now],
+  );
+  if (row === null) throw new Error('user insert returned nothing');
+  return row.id;
+}
+
+/** Adds the membership if missing, then sets its roles, default-login flag and switcher order. */
+export async function writeMembership(
+  q: Queryable,
+  m: { userId: number; organisationId: number; roleIds: readonly RoleId[]; isDefaultLogin: boolean; sequence: number | null },
+): Promise<void> {
+  const row = await one<{ id: number }>(
+    q,
+    `INSERT INTO customer_users (customer_id, user_id, sequence)
+     VALUES ($1, $2, coalesce($3, (SELECT coalesce(max(sequence), 0) + 1 FROM customer_users WHERE user_id = $2)))
+     ON CONFLICT (customer_id, user_id) DO UPDATE SET sequence = coalesce($3, customer_users.sequence)
+     RETURNING id`,
+    [m.organisationId, m.userId, m.sequence],
+  );
+  if (row === null) throw new Error('membership upsert returned nothing');
+  // §3: one default login profile per user.
+  if (m.isDefaultLogin)
+    await q.query('UPDATE customer_users SET is_default_login = false WHERE user_id = $1 AND id <> $2', [m.userId, row.id]);
+  await q.query('UPDATE customer_users SET is_default_login = $2 WHERE id = $1', [row.id, m.isDefaultLogin]);
+  await q.query('DELETE FROM customer_user_roles WHERE customer_user_id = $1 AND NOT (role_id = ANY($2::int[]))', [row.id, [...m.roleIds]]);
+  await q.query(`INSERT INTO customer_user_roles (customer_user_id, role_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [
+    row.id,
+    [...m.roleIds],
+  ]);
+}
+
+/**
+ * The organisation's administrators: members whose roles manage its users (user.manage, §6),
+ * locked or not (a lock or a deactivation is undone; a removal or a withdrawn role is not).
+ * An organisation that has one must keep one.
+ */
+export async function administratorCount(q: Queryable, organisationId: number): Promise<number> {
+  const row = await one<{ n: string | number }>(
+    q,
+    `SELECT count(DISTINCT cu.id) AS n FROM customer_users cu
+       JOIN customer_user_roles r ON r.customer_user_id = cu.id
+       JOIN role_permissions rp ON rp.role_id = r.role_id AND rp.permission = 'user.manage'
+      WHERE cu.customer_id = $1`,
+    [organisationId],
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The organisation roles whose every permission the member's own roles hold: what they may
+ * grant or withdraw (a manager every role, an admin the viewer and admin roles, §6).
+ */
+export async function grantableRoles(q: Queryable, customerUserId: number, candidates: readonly RoleId[]): Promise<RoleId[]> {
+  const rows = await q.query<{ id: number }>(
+    `SELECT r.id FROM roles r WHERE r.id = ANY($2::int[]) AND NOT EXISTS (
+       SELECT 1 FROM role_permissions needed WHERE needed.role_id = r.id AND needed.permission NOT IN (
+         SELECT held.permission FROM role_permissions held JOIN customer_user_roles mine ON mine.role_id = held.role_id
+          WHERE mine.customer_user_id = $1))`,
+    [customerUserId, [...candidates]],
+  );
+  return asRoleIds(rows.map((row) => row.id));
+}
+
+export async function isSupport(q: Queryable, userId: number, supportRole: RoleId): Promise<boolean> {
+  return (await one(q, 'SELECT 1 FROM user_global_roles WHERE user_id = $1 AND role_id = $2', [userId, supportRole])) !== null;
+}
+
+export async function organisationExists(q: Queryable, organisationId: number): Promise<boolean> {
+  return (await one(q, 'SELECT 1 FROM customers WHERE id = $1', [organisationId])) !== null;
+}

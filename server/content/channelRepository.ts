@@ -1,0 +1,73 @@
+import { CHANNEL_NEWEST_PROGRAMS, type ChannelSortKey, type PageRequest } from '../../contract';
+import type { Queryable } from '../db/port';
+
+/**
+ * The channels a member follows in the current organisation (§2 Home › Channels), with their
+ * newest published programs. Bound to the member and the organisation like the inbox.
+ */
+
+export interface ChannelRow {
+  channelId: number;
+  name: string;
+  description: string;
+  programCount: number;
+}
+
+export interface ChannelProgramRow {
+  channelId: number;
+  programId: number;
+  title: string;
+  addedAt: Date | string;
+}
+
+const ORDER_BY: Record<ChannelSortKey, string> = {
+  name: 'lower(c.name)',
+  newest: 'newest',
+};
+
+const FOLLOWED_FROM = `
+  FROM channel_follows f
+  JOIN channels c ON c.id = f.channel_id
+ WHERE f.customer_user_id = $1 AND c.customer_id = $2
+   AND NOT EXISTS (SELECT 1 FROM unnest($3::text[]) AS w (word)
+                    WHERE strpos(lower(c.name || ' ' || c.description), w.word) = 0)`;
+
+/** Published programs of a channel: drafts and programs under review never show in a channel. */
+const PUBLISHED_IN_CHANNEL = `
+  FROM channel_programs cp JOIN programs p ON p.id = cp.program_id AND p.status = 'published' AND p.customer_id = $2`;
+
+export async function countFollowedChannels(db: Queryable, customerUserId: number, customerId: number, words: string[]): Promise<number> {
+  const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${FOLLOWED_FROM}`, [customerUserId, customerId, words]);
+  return row?.total ?? 0;
+}
+
+export async function listFollowedChannels(
+  db: Queryable,
+  q: { customerUserId: number; customerId: number; words: string[]; request: PageRequest<ChannelSortKey>; limit: number; offset: number },
+): Promise<ChannelRow[]> {
+  const direction = q.request.direction === 'asc' ? 'ASC' : 'DESC';
+  return db.query<ChannelRow>(
+    `SELECT c.id AS "channelId", c.name, c.description,
+            (SELECT count(*)::int ${PUBLISHED_IN_CHANNEL} WHERE cp.channel_id = c.id) AS "programCount",
+            (SELECT max(cp.added_at) ${PUBLISHED_IN_CHANNEL} WHERE cp.channel_id = c.id) AS newest
+       ${FOLLOWED_FROM}
+      ORDER BY ${ORDER_BY[q.request.sort]} ${direction} NULLS LAST, c.id ${direction}
+      LIMIT $4 OFFSET $5`,
+    [q.customerUserId, q.customerId, q.words, q.limit, q.offset],
+  );
+}
+
+/** The newest published programs of each of the channels, CHANNEL_NEWEST_PROGRAMS at most each. */
+export async function newestProgramsOf(db: Queryable, customerId: number, channelIds: number[]): Promise<ChannelProgramRow[]> {
+  if (channelIds.length === 0) return [];
+  return db.query<ChannelProgramRow>(
+    `SELECT "channelId", "programId", title, "addedAt" FROM (
+       SELECT cp.channel_id AS "channelId", p.id AS "programId", p.title, cp.added_at AS "addedAt",
+              row_number() OVER (PARTITION BY cp.channel_id ORDER BY cp.added_at DESC, p.id DESC) AS rank
+         ${PUBLISHED_IN_CHANNEL}
+        WHERE cp.channel_id = ANY ($1::int[])) ranked
+      WHERE rank <= $3
+      ORDER BY "channelId", rank`,
+    [channelIds, customerId, CHANNEL_NEWEST_PROGRAMS],
+  );
+}

@@ -1,0 +1,105 @@
+import type { InboxSortKey, InboxView, PageRequest } from '../../contract';
+import type { Queryable } from '../db/port';
+
+/**
+ * The member's inbox (§2 Home) in SQL. Every statement is bound to the member's own deliveries
+ * and to the current organisation, so another member's or another organisation's program can
+ * neither be listed nor opened. The inbox lists count exactly what the menu counts count
+ * (server/routes/event.ts): published programs delivered to the member.
+ */
+
+export interface InboxRow {
+  programId: number;
+  title: string;
+  sharedBy: string;
+  sharedAt: Date | string;
+  durationSeconds: number | null;
+  thumbnailKey: string | null;
+  viewed: boolean;
+}
+
+export interface ProgramRow extends InboxRow {
+  mediaKey: string | null;
+  /** Delivered to the member's inbox (not only seen through a followed channel). */
+  delivered: boolean;
+}
+
+/** Sort keys to SQL through a fixed map: request text never reaches ORDER BY. */
+const ORDER_BY: Record<InboxSortKey, string> = {
+  sharedAt: 'r.shared_at',
+  title: 'lower(p.title)',
+  sharedBy: 'lower(u.display_name)',
+  duration: 'p.duration_seconds',
+};
+
+const INBOX_FROM = `
+  FROM program_recipients r
+  JOIN programs p ON p.id = r.program_id
+  JOIN customer_users au ON au.id = p.author_id
+  JOIN users u ON u.id = au.user_id
+ WHERE r.customer_user_id = $1 AND p.customer_id = $2 AND p.status = 'published'
+   AND ($3::text = 'all' OR ($3::text = 'notViewed') = (r.viewed_at IS NULL))
+   AND NOT EXISTS (SELECT 1 FROM unnest($4::text[]) AS w (word)
+                    WHERE strpos(lower(p.title || ' ' || u.display_name), w.word) = 0)`;
+
+const ROW_COLUMNS = `p.id AS "programId", p.title, u.display_name AS "sharedBy", r.shared_at AS "sharedAt",
+  p.duration_seconds AS "durationSeconds", p.thumbnail_key AS "thumbnailKey", (r.viewed_at IS NOT NULL) AS viewed`;
+
+export interface InboxQuery {
+  customerUserId: number;
+  customerId: number;
+  view: InboxView;
+  words: string[];
+  request: PageRequest<InboxSortKey>;
+  limit: number;
+  offset: number;
+}
+
+export async function countInbox(db: Queryable, q: Omit<InboxQuery, 'request' | 'limit' | 'offset'>): Promise<number> {
+  const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${INBOX_FROM}`, [
+    q.customerUserId,
+    q.customerId,
+    q.view,
+    q.words,
+  ]);
+  return row?.total ?? 0;
+}
+
+export async function listInbox(db: Queryable, q: InboxQuery): Promise<InboxRow[]> {
+  const direction = q.request.direction === 'asc' ? 'ASC' : 'DESC';
+  return db.query<InboxRow>(
+    `SELECT ${ROW_COLUMNS} ${INBOX_FROM}
+      ORDER BY ${ORDER_BY[q.request.sort]} ${direction} NULLS LAST, p.id ${direction}
+      LIMIT $5 OFFSET $6`,
+    [q.customerUserId, q.customerId, q.view, q.words, q.limit, q.offset],
+  );
+}
+
+/**
+ * One published program of the organisation the member may open: delivered to the member, or
+ * in a channel the member follows. Null for anything else, which the caller reports as missing.
+ */
+export async function findOpenableProgram(
+  db: Queryable,
+  customerUserId: number,
+  customerId: number,
+  programId: number,
+): Promise<ProgramRow | null> {
+  const [row] = await db.query<ProgramRow>(
+    `SELECT p.id AS "programId", p.title, u.display_name AS "sharedBy", coalesce(r.shared_at, p.created_at) AS "sharedAt",
+            p.duration_seconds AS "durationSeconds", p.thumbnail_key AS "thumbnailKey", p.media_key AS "mediaKey",
+            (r.viewed_at IS NOT NULL) AS viewed, (r.program_id IS NOT NULL) AS delivered
+       FROM programs p
+       JOIN customer_users au ON au.id = p.author_id
+       JOIN users u ON u.id = au.user_id
+       LEFT JOIN program_recipients r ON r.program_id = p.id AND r.customer_user_id = $1
+      WHERE p.id = $3 AND p.customer_id = $2 AND p.status = 'published'
+        AND (r.program_id IS NOT NULL OR EXISTS (
+              SELECT 1 FROM channel_programs cp
+                JOIN channel_follows f ON f.channel_id = cp.channel_id
+                JOIN channels c ON c.id = cp.channel_id
+               WHERE cp.program_id = p.id AND f.customer_user_id = $1 AND c.customer_id = $2))`,
+    [customerUserId, customerId, programId],
+  );
+  return row ?? null;
+}

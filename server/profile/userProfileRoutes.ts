@@ -1,0 +1,102 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, ROLE, type UpdateUserProfileRequest, type UserProfileRequest } from '../../contract';
+import { needs } from '../access/routeAccess';
+import { requireCaller, type Caller } from '../auth/guard';
+import { administer } from '../admin/audit';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/port';
+import { ServiceFailure } from '../errors';
+import { objectUrlOf } from '../media/objectUrl';
+import { ok, serviceSchema } from '../routes/envelope';
+import { Id, Nullable, Text } from '../schemaKit';
+import { findProfile, isOwnStoredPicture, updateProfile } from './userProfileStore';
+
+export const NOT_YOUR_PROFILE = 'Only your own profile can be changed here';
+export const NO_SUCH_USER = 'No such user';
+export const NOT_A_PICTURE = 'pictureKey must be a picture you uploaded for your profile';
+/** Worded as the schema's own messages, so the form shows it under the field. */
+export const BLANK_USER_NAME = 'body/clientRequest/name must not be blank';
+
+const ProfileSchema = Type.Object({
+  userId: Id(),
+  username: Type.String(),
+  name: Type.String(),
+  pictureUrl: Nullable(Type.String({ description: 'userPictureURL3 (§3), delivered behind the signed cookies' })),
+});
+
+const isSupport = (caller: Caller) => caller.roles.includes(ROLE.superAdmin);
+
+/**
+ * §2 Personal profile › Profile (/account/edit/{userId}/profile): a user's name and picture. A
+ * member reads and changes only their own; the support role anyone's, and its changes to another
+ * user are administrative, so they are audited (admin/audit.ts).
+ */
+export async function userProfileRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { db, clock, config } = opts.ctx;
+  const urlOf = objectUrlOf(config);
+  const access = needs(['profile.edit', 'superAdmin.users']);
+  const allowed = (caller: Caller, userId: number) => {
+    if (caller.userId !== userId && !isSupport(caller)) throw new ServiceFailure(403, NOT_YOUR_PROFILE);
+  };
+
+  app.post<{ Body: { clientRequest: UserProfileRequest } }>(
+    API_PATHS.getUserProfile,
+    {
+      config: access,
+      schema: serviceSchema({
+        tag: 'user',
+        summary: 'A user’s name and picture: the caller’s own, or anyone’s for the support role',
+        clientRequest: { userId: Id() },
+        clientResponse: ProfileSchema,
+      }),
+    },
+    async (request) => {
+      const { userId } = request.body.clientRequest;
+      allowed(requireCaller(request), userId);
+      const profile = await findProfile(db, userId);
+      if (profile === null) throw new ServiceFailure(404, NO_SUCH_USER);
+      return ok(profile);
+    },
+  );
+
+  app.post<{ Body: { clientRequest: UpdateUserProfileRequest } }>(
+    API_PATHS.updateUserProfile,
+    {
+      config: access,
+      schema: serviceSchema({
+        tag: 'user',
+        summary: 'Changes a user’s name and picture (the support role’s changes to others are audited)',
+        clientRequest: {
+          userId: Id(),
+          name: Text(200, 'Shown in the menu and to the organisation', 1),
+          pictureKey: Type.Optional(Nullable(Text(1024, 'A stored upload of purpose userPicture; null removes the picture', 1))),
+        },
+        clientResponse: ProfileSchema,
+      }),
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const { userId, pictureKey } = request.body.clientRequest;
+      allowed(caller, userId);
+      const name = request.body.clientRequest.name.trim();
+      if (name === '') throw new ServiceFailure(400, BLANK_USER_NAME);
+      const change = async (tx: Queryable) => {
+        const before = await findProfile(tx, userId, true);
+        if (before === null) throw new ServiceFailure(404, NO_SUCH_USER);
+        let pictureUrl = before.pictureUrl;
+        if (pictureKey === null) pictureUrl = null;
+        else if (pictureKey !== undefined) {
+          if (!(await isOwnStoredPicture(tx, userId, pictureKey))) throw new ServiceFailure(400, NOT_A_PICTURE);
+          pictureUrl = urlOf(pictureKey);
+        }
+        await updateProfile(tx, userId, { name, pictureUrl });
+        const after = (await findProfile(tx, userId))!;
+        return { before, after, result: after };
+      };
+      if (caller.userId === userId) return ok(await db.transaction(async (tx) => (await change(tx)).result));
+      const subject = { action: 'user.profile', customerId: null, type: 'user', id: userId } as const;
+      return ok(await administer(db, caller, subject, clock.now(), change));
+    },
+  );
+}

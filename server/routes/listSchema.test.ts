@@ -1,0 +1,34 @@
+import { Value } from '@sinclair/typebox/value';
+import { Type } from '@sinclair/typebox';
+import { limitOffset, pageOf, pageRequestProperties, searchWords } from './listSchema';
+
+describe('paged list requests', () => {
+  const schema = Type.Object(pageRequestProperties(['title', 'sharedAt']), { additionalProperties: false });
+  const valid = { page: 2, pageSize: 25, sort: 'title', direction: 'asc' };
+
+  it('accepts a declared sort key and refuses any other', () => {
+    expect(Value.Check(schema, valid)).toBe(true);
+    expect(Value.Check(schema, { ...valid, sort: 'title; drop table users' })).toBe(false);
+  });
+
+  it('bounds the page and its size', () => {
+    expect(Value.Check(schema, { ...valid, page: 0 })).toBe(false);
+    expect(Value.Check(schema, { ...valid, pageSize: 101 })).toBe(false);
+    expect(Value.Check(schema, { ...valid, direction: 'up' })).toBe(false);
+  });
+
+  it('refuses control characters in the search', () => {
+    expect(Value.Check(schema, { ...valid, search: 'acme\u0000' })).toBe(false);
+    expect(Value.Check(schema, { ...valid, search: 'acme west' })).toBe(true);
+  });
+
+  it('turns a page into LIMIT and OFFSET and back into an answer', () => {
+    expect(limitOffset({ page: 3, pageSize: 10 })).toEqual({ limit: 10, offset: 20 });
+    expect(pageOf({ page: 3, pageSize: 10 }, ['a'], 21)).toEqual({ items: ['a'], total: 21, page: 3, pageSize: 10 });
+  });
+
+  it('splits a search into lower-case words', () => {
+    expect(searchWords('  Denver  CO ')).toEqual(['denver', 'co']);
+    expect(searchWords(undefined)).toEqual([]);
+  });
+});

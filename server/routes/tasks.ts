@@ -1,0 +1,140 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  API_PATHS,
+  MAX_REVIEW_COMMENT_LENGTH,
+  TASK_SORT_KEYS,
+  type DecideProgramRequest,
+  type Permission,
+  type TaskList,
+  type TaskListRequest,
+} from '../../contract';
+import { needs } from '../access/routeAccess';
+import { requireCaller } from '../auth/guard';
+import { decideProgramApproval, fulfilFileRequest, markDeliverableDelivered } from '../content/countingWrites';
+import { readTaskList } from '../content/taskLists';
+import type { AppContext } from '../context';
+import { ServiceFailure } from '../errors';
+import { Id, Nullable, Text } from '../schemaKit';
+import { answer, Changed, profileOf } from './content';
+import { ok, serviceSchema } from './envelope';
+import { PageSchema, pageRequestProperties } from './listSchema';
+
+export const FILE_REQUEST_NOT_FOUND = 'No such file request assigned to you';
+export const DELIVERABLE_NOT_FOUND = 'No such deliverable of yours';
+export const APPROVAL_NOT_FOUND = 'No such program awaiting your approval';
+export const REJECTION_NEEDS_COMMENT = 'A rejection needs a comment telling the author why';
+
+const TaskItemSchema = Type.Object({
+  id: Id(),
+  title: Type.String(),
+  dueAt: Nullable(Type.String({ description: 'ISO 8601' })),
+  requester: Nullable(Type.String()),
+  requestedAt: Type.String({ description: 'ISO 8601' }),
+  status: Type.Union([Type.Literal('open'), Type.Literal('overdue')]),
+});
+
+/** Each list of §2 Tasks, the permission its menu entry needs (src/areas/tasks/area.ts), and its call. */
+const LISTS: { list: TaskList; url: string; permission: Permission; summary: string }[] = [
+  {
+    list: 'recording',
+    url: API_PATHS.getRecordingTasks,
+    permission: 'task.recording',
+    summary: 'Open recording tasks assigned to the caller',
+  },
+  { list: 'file', url: API_PATHS.getFileRequests, permission: 'task.fileRequest', summary: 'Open file requests assigned to the caller' },
+  {
+    list: 'deliverable',
+    url: API_PATHS.getDeliverables,
+    permission: 'task.deliverable',
+    summary: 'Deliverables the caller owns, not yet delivered',
+  },
+  {
+    list: 'approvals',
+    url: API_PATHS.getProgramApprovals,
+    permission: 'approval.program',
+    summary: 'Programs awaiting the caller’s approval',
+  },
+];
+
+/** The task lists of §2 Tasks (each exactly what its §3 count counts) and their actions. */
+export async function taskRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+
+  for (const { list, url, permission, summary } of LISTS) {
+    app.post<{ Body: { clientRequest: TaskListRequest } }>(
+      url,
+      {
+        config: needs([permission]),
+        schema: serviceSchema({
+          tag: 'task',
+          summary: `${summary}, paged; search matches the title and the requester’s name`,
+          clientRequest: pageRequestProperties(TASK_SORT_KEYS),
+          clientResponse: PageSchema(TaskItemSchema),
+        }),
+      },
+      async (request) => {
+        const member = profileOf(requireCaller(request));
+        return ok(await readTaskList(ctx.db, list, member, request.body.clientRequest, ctx.clock.now()));
+      },
+    );
+  }
+
+  app.post<{ Body: { clientRequest: { requestId: number } } }>(
+    API_PATHS.fulfilFileRequest,
+    {
+      config: needs(['task.fileRequest']),
+      schema: serviceSchema({
+        tag: 'task',
+        summary: 'Marks a file request assigned to the caller fulfilled',
+        clientRequest: { requestId: Id('A file request assigned to the caller') },
+        clientResponse: Changed,
+      }),
+    },
+    async (request) => {
+      const member = profileOf(requireCaller(request));
+      return answer(await fulfilFileRequest(ctx, member, request.body.clientRequest.requestId), FILE_REQUEST_NOT_FOUND);
+    },
+  );
+
+  app.post<{ Body: { clientRequest: { deliverableId: number } } }>(
+    API_PATHS.markDeliverableDelivered,
+    {
+      config: needs(['task.deliverable']),
+      schema: serviceSchema({
+        tag: 'task',
+        summary: 'Marks a deliverable the caller owns delivered',
+        clientRequest: { deliverableId: Id('A deliverable the caller owns') },
+        clientResponse: Changed,
+      }),
+    },
+    async (request) => {
+      const member = profileOf(requireCaller(request));
+      return answer(await markDeliverableDelivered(ctx, member, request.body.clientRequest.deliverableId), DELIVERABLE_NOT_FOUND);
+    },
+  );
+
+  app.post<{ Body: { clientRequest: DecideProgramRequest } }>(
+    API_PATHS.decideProgramApproval,
+    {
+      config: needs(['approval.program']),
+      schema: serviceSchema({
+        tag: 'task',
+        summary: 'Approves (publishes) or rejects (back to draft) a program awaiting the caller’s approval',
+        clientRequest: {
+          programId: Id('A program awaiting the caller’s approval'),
+          decision: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
+          comment: Type.Optional(Text(MAX_REVIEW_COMMENT_LENGTH, 'Shown to the program’s author; required to reject')),
+        },
+        clientResponse: Changed,
+      }),
+    },
+    async (request) => {
+      const member = profileOf(requireCaller(request));
+      const { programId, decision } = request.body.clientRequest;
+      const comment = request.body.clientRequest.comment?.trim() || null;
+      if (decision === 'rejected' && comment === null) throw new ServiceFailure(400, REJECTION_NEEDS_COMMENT);
+      return answer(await decideProgramApproval(ctx, member, programId, decision, comment), APPROVAL_NOT_FOUND);
+    },
+  );
+}

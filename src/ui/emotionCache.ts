@@ -1,0 +1,20 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+let cache: EmotionCache | null = null;
+
+/** The nonce the server gave this page (<meta name="csp-nonce">), for the styles the app inserts. */
+export function pageNonce(): string | undefined {
+  return document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+}
+
+/**
+ * The one emotion cache of the page. Its <style> elements carry the nonce the server gave this
+ * page (<meta name="csp-nonce">), so the Content Security Policy admits them without
+ * 'unsafe-inline' for styles.
+ */
+export function emotionCache(): EmotionCache {
+  if (!cache) {
+    cache = createCache({ key: 'css', nonce: pageNonce() });
+  }
+  return cache;
+}

@@ -1,0 +1,19 @@
+/**
+ * The paged list every area shows its rows with (contract/lists.ts). Renders MUI: import it from
+ * an area's lazily loaded page only, never through src/ui/index.ts.
+ */
+import { useAreaState } from '../areaRuntime';
+import { listsSaga } from './listSaga';
+import { listsSlice } from './listSlice';
+
+export { PagedList, PAGE_SIZES, type ListColumn, type PagedListProps } from './PagedList';
+export { listRequested, selectListEntry, type ListEntry, type ListParams, type ListRequest } from './listSlice';
+export { listsSaga } from './listSaga';
+
+const LIST_SLICES = [listsSlice] as const;
+const LIST_SAGAS = { lists: listsSaga } as const;
+
+/** Makes the lists slice and saga available: call it in an area's page before rendering a PagedList. */
+export function useListState(): void {
+  useAreaState(LIST_SLICES, LIST_SAGAS);
+}
