@@ -188,8 +188,10 @@ it('a creator chooses a document from the keyboard on /files/list, sees it liste
     await page.goto(`${server.url}/files/list`);
     await page.getByRole('heading', { level: 1, name: 'Files' }).waitFor();
     const choose = page.getByRole('button', { name: 'Choose files' });
-    await choose.focus();
+    // Listening first: Playwright turns on file-chooser interception without waiting for it, and
+    // a key press sent straight after could open the real (headless, invisible) chooser instead.
     const chooser = page.waitForEvent('filechooser');
+    await choose.focus();
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'Script.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await page.waitForFunction(() => document.querySelector('[data-testid="upload-row"][data-status="stored"]') !== null, undefined, {
