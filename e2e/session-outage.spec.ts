@@ -45,9 +45,10 @@ test('a signed-in tab stays signed in through a 30 s database outage and continu
   const stoppedAt = Date.now();
   await page.getByTestId('reconnecting').waitFor({ state: 'visible', timeout: OUTAGE_MS + 5_000 });
   await page.screenshot({ path: '/tmp/takeflow-reconnecting.png' });
-  // Signed in for the whole outage: sampled every second.
+  // Signed in for the whole outage, sampled every second: the token's refresh falls inside it and
+  // is retried while the database answers 503, so the tab is 'active' or 'refreshing', never out.
   while (Date.now() - stoppedAt < OUTAGE_MS) {
-    expect(await sessionState(page)).toBe('active');
+    expect(['active', 'refreshing']).toContain(await sessionState(page));
     expect(pathOf(page)).toBe(signedInAt);
     await page.waitForTimeout(1_000);
   }
