@@ -138,8 +138,8 @@ test('completing a recording task by uploading its clip, chosen by keyboard, dro
   expect(await rows(page).count()).toBe(before);
   // Nothing closes a recording task without its clip.
   expect(await page.getByRole('button', { name: /^Mark done/ }).count()).toBe(0);
-  const upload = page.getByRole('button', { name: /^Upload the clip for: / }).first();
-  const title = (await upload.getAttribute('aria-label'))!.replace(/^Upload the clip for: /, '');
+  const upload = page.getByRole('button', { name: /^Upload clip: / }).first();
+  const title = (await upload.getAttribute('aria-label'))!.replace(/^Upload clip: /, '');
   // Listening first: Playwright turns on file-chooser interception without waiting for it, and
   // a key press sent straight after could open the real (headless, invisible) chooser instead.
   const chooser = page.waitForEvent('filechooser');
