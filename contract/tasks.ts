@@ -40,6 +40,18 @@ export interface DecideProgramRequest {
   comment?: string;
 }
 
+/** A recording task is completed by the clip the caller uploaded for it (upload purpose taskRecording). */
+export interface CompleteRecordingTaskRequest {
+  taskId: number;
+  clipKey: string;
+}
+
+/** A file request is fulfilled by the file the caller uploaded for it (upload purpose taskFile). */
+export interface FulfilFileRequestRequest {
+  requestId: number;
+  fileKey: string;
+}
+
 /** Every task action answers whether it changed anything (false: it was already done). */
 export interface TaskActionResponse {
   changed: boolean;

@@ -124,6 +124,47 @@ test('approving a program in /tasks/approvals by keyboard drops the Approvals ba
   await context.close();
 });
 
+test('completing a recording task by uploading its clip, chosen by keyboard, drops the Recording Tasks badge and the row', async () => {
+  const context = await browser.newContext({ viewport: WIDE });
+  const page = await context.newPage();
+  await signIn(page, server.url, 'creator@acme.test');
+  await waitForSession(page, 'active');
+  await page.goto(`${server.url}/tasks/ctr`);
+  await page.locator('[data-testid="paged-list"]').waitFor();
+  await waitForSettled(page);
+  const suffix = '/tasks/ctr';
+  const before = await badge(page, suffix);
+  expect(before).toBeGreaterThan(0);
+  expect(await rows(page).count()).toBe(before);
+  // Nothing closes a recording task without its clip.
+  expect(await page.getByRole('button', { name: /^Mark done/ }).count()).toBe(0);
+  const upload = page.getByRole('button', { name: /^Upload clip: / }).first();
+  const title = (await upload.getAttribute('aria-label'))!.replace(/^Upload clip: /, '');
+  // Listening first: Playwright turns on file-chooser interception without waiting for it, and
+  // a key press sent straight after could open the real (headless, invisible) chooser instead.
+  const chooser = page.waitForEvent('filechooser');
+  await upload.focus();
+  await page.keyboard.press('Enter');
+  // A WebM file begins with the EBML magic number; the rest is filler.
+  const clip = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4096, 1)]);
+  const sent = Date.now();
+  await (await chooser).setFiles({ name: 'hello.webm', mimeType: 'video/webm', buffer: clip });
+  await waitForBadge(page, suffix, before - 1, 60_000);
+  process.stdout.write(`tasks e2e: clip chosen → Recording Tasks badge ${before} → ${before - 1} in ${Date.now() - sent} ms\n`);
+  await page.waitForFunction(
+    (want) =>
+      document.querySelectorAll('[data-testid="paged-list"] tbody tr').length === want ||
+      (want === 0 && document.querySelector('[data-testid="list-empty"]') !== null),
+    before - 1,
+  );
+  expect(await page.getByText(title, { exact: true }).count()).toBe(0);
+  // The upload queue above the list shows the clip stored.
+  await page.locator('[data-testid="upload-row"][data-status="stored"]', { hasText: 'hello.webm' }).waitFor();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}_tasks_ctr_uploaded.png`, fullPage: true });
+  await expectAxeClean(page);
+  await context.close();
+});
+
 test('a viewer sees no deliverable or approval pages, and empty task lists say what will appear', async () => {
   const context = await browser.newContext({ viewport: WIDE });
   const page = await context.newPage();

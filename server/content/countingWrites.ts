@@ -29,30 +29,48 @@ export async function markProgramViewed(ctx: AppContext, customerUserId: number,
   return outcome(ctx, customerUserId, rows);
 }
 
-/** A recording task assigned to the member is completed. */
-export async function completeRecordingTask(ctx: AppContext, customerUserId: number, taskId: number): Promise<WriteOutcome> {
+/**
+ * A recording task assigned to the member is completed by its clip: the stored upload's key
+ * (checked by the caller) is kept on the task for its requester. A task already completed keeps
+ * the clip it was completed with.
+ */
+export async function completeRecordingTask(
+  ctx: AppContext,
+  customerUserId: number,
+  taskId: number,
+  clipKey: string,
+): Promise<WriteOutcome> {
   const rows = await ctx.db.query<{ changed: boolean }>(
     `WITH target AS (SELECT id FROM recording_tasks WHERE id = $2 AND assignee_id = $1),
      updated AS (
-       UPDATE recording_tasks SET completed_at = $3
+       UPDATE recording_tasks SET completed_at = $3, clip_key = $4
         WHERE id IN (SELECT id FROM target) AND completed_at IS NULL
         RETURNING id)
      SELECT EXISTS (SELECT 1 FROM updated) AS changed FROM target`,
-    [customerUserId, taskId, ctx.clock.now()],
+    [customerUserId, taskId, ctx.clock.now(), clipKey],
   );
   return outcome(ctx, customerUserId, rows);
 }
 
-/** A file request assigned to the member is fulfilled. */
-export async function fulfilFileRequest(ctx: AppContext, customerUserId: number, requestId: number): Promise<WriteOutcome> {
+/**
+ * A file request assigned to the member is fulfilled by its file: the stored upload's key
+ * (checked by the caller) is kept on the request for its requester. A request already fulfilled
+ * keeps the file it was fulfilled with.
+ */
+export async function fulfilFileRequest(
+  ctx: AppContext,
+  customerUserId: number,
+  requestId: number,
+  fileKey: string,
+): Promise<WriteOutcome> {
   const rows = await ctx.db.query<{ changed: boolean }>(
     `WITH target AS (SELECT id FROM asset_requests WHERE id = $2 AND assignee_id = $1),
      updated AS (
-       UPDATE asset_requests SET fulfilled_at = $3
+       UPDATE asset_requests SET fulfilled_at = $3, file_key = $4
         WHERE id IN (SELECT id FROM target) AND fulfilled_at IS NULL
         RETURNING id)
      SELECT EXISTS (SELECT 1 FROM updated) AS changed FROM target`,
-    [customerUserId, requestId, ctx.clock.now()],
+    [customerUserId, requestId, ctx.clock.now(), fileKey],
   );
   return outcome(ctx, customerUserId, rows);
 }

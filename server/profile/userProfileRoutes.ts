@@ -8,9 +8,10 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/port';
 import { ServiceFailure } from '../errors';
 import { objectUrlOf } from '../media/objectUrl';
+import { isOwnStoredUpload } from '../media/storedUploads';
 import { ok, serviceSchema } from '../routes/envelope';
 import { Id, Nullable, Text } from '../schemaKit';
-import { findProfile, isOwnStoredPicture, updateProfile } from './userProfileStore';
+import { findProfile, updateProfile } from './userProfileStore';
 
 export const NOT_YOUR_PROFILE = 'Only your own profile can be changed here';
 export const NO_SUCH_USER = 'No such user';
@@ -87,7 +88,10 @@ export async function userProfileRoutes(app: FastifyInstance, opts: { ctx: AppCo
         let pictureUrl = before.pictureUrl;
         if (pictureKey === null) pictureUrl = null;
         else if (pictureKey !== undefined) {
-          if (!(await isOwnStoredPicture(tx, userId, pictureKey))) throw new ServiceFailure(400, NOT_A_PICTURE);
+          // The user's own picture, whichever organisation it was uploaded in: the profile is the user's.
+          if (!(await isOwnStoredUpload(tx, { key: pictureKey, purpose: 'userPicture', userId }))) {
+            throw new ServiceFailure(400, NOT_A_PICTURE);
+          }
           pictureUrl = urlOf(pictureKey);
         }
         await updateProfile(tx, userId, { name, pictureUrl });

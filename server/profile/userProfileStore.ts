@@ -20,17 +20,3 @@ export async function findProfile(q: Queryable, userId: number, forUpdate = fals
 export async function updateProfile(q: Queryable, userId: number, change: { name: string; pictureUrl: string | null }): Promise<void> {
   await q.query('UPDATE users SET display_name = $2, picture_url = $3 WHERE id = $1', [userId, change.name, change.pictureUrl]);
 }
-
-/**
- * Whether `key` is a stored picture the user uploaded for their profile: signed for the purpose
- * userPicture to this user, and received whole by the store. Any other object (footage, another
- * user's picture, another organisation's file) is refused as a picture.
- */
-export async function isOwnStoredPicture(q: Queryable, userId: number, key: string): Promise<boolean> {
-  const rows = await q.query(
-    `SELECT 1 FROM media_uploads u JOIN media_objects o ON o.key = u.key
-      WHERE u.key = $1 AND u.purpose = 'userPicture' AND u.owner_id = $2`,
-    [key, userId],
-  );
-  return rows.length > 0;
-}

@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
-import { completeRecordingTask, markProgramViewed, type WriteOutcome } from '../content/countingWrites';
+import { markProgramViewed, type WriteOutcome } from '../content/countingWrites';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { Id } from '../schemaKit';
 import { ok, serviceSchema } from './envelope';
 
 export const PROGRAM_NOT_FOUND = 'No such program in your inbox';
-export const TASK_NOT_FOUND = 'No such recording task assigned to you';
 export const NO_PROFILE = 'This call needs a customer profile';
 
 export const Changed = Type.Object({ changed: Type.Boolean({ description: 'False when it was already so' }) });
@@ -27,7 +26,7 @@ export function profileOf(caller: { customerUserId: number | null }): number {
   return caller.customerUserId;
 }
 
-/** The member's own actions on the seeded work that change the menu counts (§3). */
+/** The member's own inbox action that changes the menu counts (§3); the task actions are in tasks.ts. */
 export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
 
@@ -45,23 +44,6 @@ export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContex
     async (request) => {
       const member = profileOf(requireCaller(request));
       return answer(await markProgramViewed(ctx, member, request.body.clientRequest.programId), PROGRAM_NOT_FOUND);
-    },
-  );
-
-  app.post<{ Body: { clientRequest: { taskId: number } } }>(
-    API_PATHS.completeRecordingTask,
-    {
-      config: needs(['task.recording']),
-      schema: serviceSchema({
-        tag: 'task',
-        summary: 'Completes a recording task assigned to the caller',
-        clientRequest: { taskId: Id('A recording task assigned to the caller') },
-        clientResponse: Changed,
-      }),
-    },
-    async (request) => {
-      const member = profileOf(requireCaller(request));
-      return answer(await completeRecordingTask(ctx, member, request.body.clientRequest.taskId), TASK_NOT_FOUND);
     },
   );
 }

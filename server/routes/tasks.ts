@@ -4,25 +4,31 @@ import {
   API_PATHS,
   MAX_REVIEW_COMMENT_LENGTH,
   TASK_SORT_KEYS,
+  type CompleteRecordingTaskRequest,
   type DecideProgramRequest,
+  type FulfilFileRequestRequest,
   type Permission,
   type TaskList,
   type TaskListRequest,
 } from '../../contract';
 import { needs } from '../access/routeAccess';
-import { requireCaller } from '../auth/guard';
-import { decideProgramApproval, fulfilFileRequest, markDeliverableDelivered } from '../content/countingWrites';
+import { requireCaller, type Caller } from '../auth/guard';
+import { completeRecordingTask, decideProgramApproval, fulfilFileRequest, markDeliverableDelivered } from '../content/countingWrites';
 import { readTaskList } from '../content/taskLists';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
+import { isOwnStoredUpload } from '../media/storedUploads';
 import { Id, Nullable, Text } from '../schemaKit';
 import { answer, Changed, profileOf } from './content';
 import { ok, serviceSchema } from './envelope';
 import { PageSchema, pageRequestProperties } from './listSchema';
 
+export const TASK_NOT_FOUND = 'No such recording task assigned to you';
 export const FILE_REQUEST_NOT_FOUND = 'No such file request assigned to you';
 export const DELIVERABLE_NOT_FOUND = 'No such deliverable of yours';
 export const APPROVAL_NOT_FOUND = 'No such program awaiting your approval';
+export const NOT_A_CLIP = 'clipKey must be a clip you uploaded for a recording task in this organisation';
+export const NOT_A_FILE = 'fileKey must be a file you uploaded for a file request in this organisation';
 export const REJECTION_NEEDS_COMMENT = 'A rejection needs a comment telling the author why';
 
 const TaskItemSchema = Type.Object({
@@ -80,20 +86,50 @@ export async function taskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
     );
   }
 
-  app.post<{ Body: { clientRequest: { requestId: number } } }>(
+  /** The upload a task action hands in: stored whole, for its purpose, by the caller in this organisation. */
+  const handedIn = async (caller: Caller, purpose: 'taskRecording' | 'taskFile', key: string, refusal: string) => {
+    const stored = await isOwnStoredUpload(ctx.db, { key, purpose, userId: caller.userId, customerId: caller.customerId ?? undefined });
+    if (!stored) throw new ServiceFailure(400, refusal);
+  };
+  const UploadKey = (purpose: string) => Text(1024, `The key of a stored upload of purpose ${purpose}, signed to the caller`, 1);
+
+  app.post<{ Body: { clientRequest: CompleteRecordingTaskRequest } }>(
+    API_PATHS.completeRecordingTask,
+    {
+      config: needs(['task.recording']),
+      schema: serviceSchema({
+        tag: 'task',
+        summary: 'Completes a recording task assigned to the caller with the clip they uploaded for it',
+        clientRequest: { taskId: Id('A recording task assigned to the caller'), clipKey: UploadKey('taskRecording') },
+        clientResponse: Changed,
+      }),
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const member = profileOf(caller);
+      const { taskId, clipKey } = request.body.clientRequest;
+      await handedIn(caller, 'taskRecording', clipKey, NOT_A_CLIP);
+      return answer(await completeRecordingTask(ctx, member, taskId, clipKey), TASK_NOT_FOUND);
+    },
+  );
+
+  app.post<{ Body: { clientRequest: FulfilFileRequestRequest } }>(
     API_PATHS.fulfilFileRequest,
     {
       config: needs(['task.fileRequest']),
       schema: serviceSchema({
         tag: 'task',
-        summary: 'Marks a file request assigned to the caller fulfilled',
-        clientRequest: { requestId: Id('A file request assigned to the caller') },
+        summary: 'Fulfils a file request assigned to the caller with the file they uploaded for it',
+        clientRequest: { requestId: Id('A file request assigned to the caller'), fileKey: UploadKey('taskFile') },
         clientResponse: Changed,
       }),
     },
     async (request) => {
-      const member = profileOf(requireCaller(request));
-      return answer(await fulfilFileRequest(ctx, member, request.body.clientRequest.requestId), FILE_REQUEST_NOT_FOUND);
+      const caller = requireCaller(request);
+      const member = profileOf(caller);
+      const { requestId, fileKey } = request.body.clientRequest;
+      await handedIn(caller, 'taskFile', fileKey, NOT_A_FILE);
+      return answer(await fulfilFileRequest(ctx, member, requestId, fileKey), FILE_REQUEST_NOT_FOUND);
     },
   );
 

@@ -112,7 +112,12 @@ export function postRoutes(customerUserId: number): PostRoute[] {
       [['token'], ['password']],
     ),
     service(API_PATHS.markProgramViewed, { programId: 1 }, [['programId']], [['programId']]),
-    service(API_PATHS.completeRecordingTask, { taskId: 1 }, [['taskId']], [['taskId']]),
+    service(
+      API_PATHS.completeRecordingTask,
+      { taskId: 1, clipKey: 'customers/1/uploads/none' },
+      [['taskId'], ['clipKey']],
+      [['taskId'], ['clipKey']],
+    ),
     service(API_PATHS.getSignInActivity, {}, []),
     service(API_PATHS.getActiveSignIns, {}, []),
     // No login has this id: even the unbroken request ends nothing.
@@ -219,7 +224,12 @@ export function postRoutes(customerUserId: number): PostRoute[] {
       [['page'], ['pageSize'], ['sort'], ['direction']],
       [['pageSize'], ['search']],
     ),
-    service(API_PATHS.fulfilFileRequest, { requestId: 1 }, [['requestId']], [['requestId']]),
+    service(
+      API_PATHS.fulfilFileRequest,
+      { requestId: 1, fileKey: 'customers/1/uploads/none' },
+      [['requestId'], ['fileKey']],
+      [['requestId'], ['fileKey']],
+    ),
     service(API_PATHS.markDeliverableDelivered, { deliverableId: 1 }, [['deliverableId']], [['deliverableId']]),
     service(
       API_PATHS.decideProgramApproval,

@@ -1,6 +1,7 @@
 import { API_PATHS, type LiveEvent, type TokenResponse } from '../../contract';
 import { deactivateUser, lockMembership } from '../auth/accessChanges';
 import { openSse, type SseClient } from '../testing/sseClient';
+import { storedUpload } from '../testing/storedUpload';
 import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
@@ -44,6 +45,11 @@ const openTask = async (member: number) =>
     )
   )[0]?.id;
 /** How many streams the server holds for this login, as the caller asks it. */
+/** Completes a recording task as the member does: with a clip they uploaded for it. */
+const complete = async (login: TokenResponse, taskId: number | undefined) => {
+  const clip = await storedUpload(t, login.access_token, 'taskRecording', 'video/webm', { fileName: 'clip.webm' });
+  return t.call(API_PATHS.completeRecordingTask, login.access_token, { taskId, clipKey: clip.key });
+};
 const held = async (login: TokenResponse, expected: number) => {
   const answer = await t.inject({
     method: 'GET',
@@ -111,7 +117,7 @@ describe('live stream: counts', () => {
     }
     // The other member's next event is their own change, not the viewer's.
     const task = await openTask(cuid(other));
-    await t.call(API_PATHS.completeRecordingTask, other.access_token, { taskId: task });
+    await complete(other, task);
     const own = await c.next();
     expect(own.event.type).toBe('counts.changed');
     expect(counts(own.event)).toEqual({ ...otherBefore, clipsToRecordCount: otherBefore.clipsToRecordCount - 1 });
@@ -126,7 +132,7 @@ describe('live stream: counts', () => {
     const live = await stream(creator);
     const before = counts((await live.next('stream.ready')).event);
     const task = await openTask(cuid(creator));
-    const answer = await t.call(API_PATHS.completeRecordingTask, creator.access_token, { taskId: task });
+    const answer = await complete(creator, task);
     expect(answer.json()).toMatchObject({ status: 'Ok', clientResponse: { changed: true } });
     expect(counts((await live.next('counts.changed')).event).clipsToRecordCount).toBe(before.clipsToRecordCount - 1);
   });
@@ -138,7 +144,7 @@ describe('live stream: counts', () => {
     const task = await openTask(cuid(await t.login('manager@acme.test')));
     const viewed = await t.call(API_PATHS.markProgramViewed, viewer.access_token, { programId: program });
     expect(viewed.statusCode).toBe(404);
-    const completed = await t.call(API_PATHS.completeRecordingTask, viewer.access_token, { taskId: task });
+    const completed = await complete(viewer, task);
     expect(completed.statusCode).toBe(404);
     expect(await unviewedProgram(cuid(globex))).toBe(program);
     const [row] = await t.ctx.db.query<{ completed_at: Date | null }>('SELECT completed_at FROM recording_tasks WHERE id = $1', [task]);
@@ -148,7 +154,8 @@ describe('live stream: counts', () => {
   it('a role without the permission is refused', async () => {
     const support = await t.login('support@takeflow.test');
     expect((await t.call(API_PATHS.markProgramViewed, support.access_token, { programId: 1 })).statusCode).toBe(403);
-    expect((await t.call(API_PATHS.completeRecordingTask, support.access_token, { taskId: 1 })).statusCode).toBe(403);
+    const clipKey = 'customers/1/uploads/none';
+    expect((await t.call(API_PATHS.completeRecordingTask, support.access_token, { taskId: 1, clipKey })).statusCode).toBe(403);
   });
 });
 
@@ -274,7 +281,7 @@ describe('live stream: fan-out', () => {
     const onPeer = await stream(login, peerBase);
     const before = counts((await onPeer.next('stream.ready')).event);
     const task = await openTask(cuid(login));
-    const answer = await t.call(API_PATHS.completeRecordingTask, login.access_token, { taskId: task });
+    const answer = await complete(login, task);
     expect(answer.statusCode).toBe(200);
     expect(counts((await onPeer.next('counts.changed')).event).clipsToRecordCount).toBe(before.clipsToRecordCount - 1);
   });
@@ -298,7 +305,7 @@ describe('live stream: deployments', () => {
     await same.app.listen({ port: 0, host: '127.0.0.1' });
     // The counts change after the start: were a version event sent, it would arrive before them.
     const task = await openTask(cuid(login));
-    expect((await t.call(API_PATHS.completeRecordingTask, login.access_token, { taskId: task })).statusCode).toBe(200);
+    expect((await complete(login, task)).statusCode).toBe(200);
     await live.next('counts.changed');
     expect(live.body()).not.toMatch(/version\.available/);
   });

@@ -3,7 +3,16 @@ import { refusalMessage } from '../access/routeAccess';
 import { dumpDatabase } from '../testing/dbDump';
 import { openSse, type SseClient } from '../testing/sseClient';
 import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
-import { APPROVAL_NOT_FOUND, DELIVERABLE_NOT_FOUND, FILE_REQUEST_NOT_FOUND, REJECTION_NEEDS_COMMENT } from '../routes/tasks';
+import {
+  APPROVAL_NOT_FOUND,
+  DELIVERABLE_NOT_FOUND,
+  FILE_REQUEST_NOT_FOUND,
+  NOT_A_CLIP,
+  NOT_A_FILE,
+  REJECTION_NEEDS_COMMENT,
+  TASK_NOT_FOUND,
+} from '../routes/tasks';
+import { storedUpload } from '../testing/storedUpload';
 
 /** §2 Tasks: the four lists (exactly what their §3 counts count) and their actions, on a real database. */
 let t: TestApp;
@@ -35,6 +44,20 @@ const programId = async (title: string) =>
   (await t.ctx.db.query<{ id: number }>('SELECT id FROM programs WHERE title = $1', [title]))[0]!.id;
 const itemId = async (table: string, title: string) =>
   (await t.ctx.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE title = $1`, [title]))[0]!.id;
+/** A clip or file the member uploaded for a task, stored whole by the embedded store. */
+const clipOf = async (login: TokenResponse, send = true) =>
+  (await storedUpload(t, login.access_token, 'taskRecording', 'video/webm', { send, fileName: 'clip.webm' })).key;
+const fileOf = async (login: TokenResponse, send = true) =>
+  (await storedUpload(t, login.access_token, 'taskFile', 'application/pdf', { send, fileName: 'photos.pdf' })).key;
+const handedIn = async (table: 'recording_tasks' | 'asset_requests', id: number) =>
+  (
+    await t.ctx.db.query(
+      table === 'recording_tasks'
+        ? 'SELECT completed_at IS NOT NULL AS done, clip_key AS key FROM recording_tasks WHERE id = $1'
+        : 'SELECT fulfilled_at IS NOT NULL AS done, file_key AS key FROM asset_requests WHERE id = $1',
+      [id],
+    )
+  )[0];
 
 describe('task lists', () => {
   it('list exactly what the counts count, with requester, due date and status', async () => {
@@ -100,16 +123,84 @@ describe('task lists', () => {
 });
 
 describe('task actions', () => {
-  it('fulfilling a file request lowers its count once', async () => {
+  it('uploading its clip completes a recording task once, keeps the clip on the task and tells the member’s tabs', async () => {
+    const creator = await t.login('creator@acme.test');
+    const live = await openSse(base, creator.access_token, TEST_VERSION);
+    open.push(live);
+    const ready = (await live.next('stream.ready')).event;
+    const before = await countsOf(creator);
+    const id = await itemId('recording_tasks', 'Record customer testimonial');
+    const clip = await clipOf(creator);
+    const answer = await t.call(API_PATHS.completeRecordingTask, creator.access_token, { taskId: id, clipKey: clip });
+    expect(answer.json()).toMatchObject({ status: 'Ok', clientResponse: { changed: true } });
+    expect(await handedIn('recording_tasks', id)).toEqual({ done: true, key: clip });
+    expect((await countsOf(creator)).clipsToRecordCount).toBe(before.clipsToRecordCount - 1);
+    const changed = (await live.next('counts.changed')).event;
+    if (changed.type !== 'counts.changed' || ready.type !== 'stream.ready') throw new Error('unexpected events');
+    expect(changed.counts.clipsToRecordCount).toBe(ready.counts!.clipsToRecordCount - 1);
+    expect((await list(API_PATHS.getRecordingTasks, creator)).items.map((item) => item.id)).not.toContain(id);
+    // A second clip for a completed task changes nothing: the first one stays.
+    const again = await t.call(API_PATHS.completeRecordingTask, creator.access_token, { taskId: id, clipKey: await clipOf(creator) });
+    expect(again.json()).toMatchObject({ clientResponse: { changed: false } });
+    expect(await handedIn('recording_tasks', id)).toEqual({ done: true, key: clip });
+  });
+
+  it('uploading the file fulfils a file request once and keeps the file on the request', async () => {
     const creator = await t.login('creator@acme.test');
     const before = await countsOf(creator);
     const id = await itemId('asset_requests', 'Upload event photos');
-    const answer = await t.call(API_PATHS.fulfilFileRequest, creator.access_token, { requestId: id });
+    const file = await fileOf(creator);
+    const answer = await t.call(API_PATHS.fulfilFileRequest, creator.access_token, { requestId: id, fileKey: file });
     expect(answer.json()).toMatchObject({ status: 'Ok', clientResponse: { changed: true } });
+    expect(await handedIn('asset_requests', id)).toEqual({ done: true, key: file });
     expect((await countsOf(creator)).assetReqToRecordCount).toBe(before.assetReqToRecordCount - 1);
     expect((await list(API_PATHS.getFileRequests, creator)).items.map((item) => item.id)).not.toContain(id);
-    const again = await t.call(API_PATHS.fulfilFileRequest, creator.access_token, { requestId: id });
+    const again = await t.call(API_PATHS.fulfilFileRequest, creator.access_token, { requestId: id, fileKey: await fileOf(creator) });
     expect(again.json()).toMatchObject({ clientResponse: { changed: false } });
+    expect(await handedIn('asset_requests', id)).toEqual({ done: true, key: file });
+  });
+
+  it('refuses anything but an upload of the caller for the task’s purpose in this organisation, and changes nothing', async () => {
+    const manager = await t.login('manager@acme.test');
+    // multi@acme.test acts in Acme; the same user signed in to West (customer 2) uploads there too.
+    const multi = await t.login('multi@acme.test');
+    const inWest = await t.login('multi@acme.test', { customerId: '2' });
+    expect(inWest.additionalDetails.CustomerDetails?.customerId).toBe(2);
+    const task = await itemId('recording_tasks', 'Record launch teaser');
+    const request = await itemId('asset_requests', 'Upload partner agreement scans');
+    const clips: Record<string, string> = {
+      'wrong purpose (footage)': (await storedUpload(t, multi.access_token, 'footage', 'video/webm')).key,
+      'wrong purpose (taskFile)': await fileOf(multi),
+      'another user’s clip': await clipOf(manager),
+      'signed, never stored': await clipOf(multi, false),
+      'no such object': 'customers/1/uploads/nothing',
+      'another organisation’s clip': await clipOf(inWest),
+    };
+    const files: Record<string, string> = {
+      'wrong purpose (file)': (await storedUpload(t, multi.access_token, 'file', 'application/pdf')).key,
+      'wrong purpose (taskRecording)': await clipOf(multi),
+      'another user’s file': await fileOf(manager),
+      'signed, never stored': await fileOf(multi, false),
+      'no such object': 'customers/1/uploads/nothing',
+      'another organisation’s file': await fileOf(inWest),
+    };
+    const before = await dumpDatabase(t.ctx.db);
+    for (const [why, clipKey] of Object.entries(clips)) {
+      const answer = await t.call(API_PATHS.completeRecordingTask, multi.access_token, { taskId: task, clipKey });
+      expect([why, answer.statusCode, answer.json().errorMessage]).toEqual([why, 400, NOT_A_CLIP]);
+    }
+    for (const [why, fileKey] of Object.entries(files)) {
+      const answer = await t.call(API_PATHS.fulfilFileRequest, multi.access_token, { requestId: request, fileKey });
+      expect([why, answer.statusCode, answer.json().errorMessage]).toEqual([why, 400, NOT_A_FILE]);
+    }
+    // Without a key, or with an empty one, the schema refuses.
+    for (const body of [{ taskId: task }, { taskId: task, clipKey: '' }]) {
+      expect((await t.call(API_PATHS.completeRecordingTask, multi.access_token, body)).statusCode).toBe(400);
+    }
+    expect(await dumpDatabase(t.ctx.db)).toEqual(before);
+    // The same clip, uploaded in Acme, completes the task: the refusals were the keys alone.
+    const answer = await t.call(API_PATHS.completeRecordingTask, multi.access_token, { taskId: task, clipKey: await clipOf(multi) });
+    expect(answer.json()).toMatchObject({ clientResponse: { changed: true } });
   });
 
   it('marking a deliverable delivered lowers its count', async () => {
@@ -189,13 +280,21 @@ describe('task isolation and permissions', () => {
   it('another member’s or organisation’s item reads as missing and stays as it was', async () => {
     const creator = await t.login('creator@acme.test');
     const manager = await t.login('manager@acme.test');
+    // The caller's own valid uploads: the item, not the upload, is what is missing.
+    const file = await fileOf(creator);
+    const clip = await clipOf(creator);
     const before = await dumpDatabase(t.ctx.db);
     const headshot = await itemId('asset_requests', 'Upload your headshot');
     const consent = await itemId('asset_requests', 'Upload consent forms');
     for (const requestId of [headshot, consent]) {
-      const answer = await t.call(API_PATHS.fulfilFileRequest, creator.access_token, { requestId });
+      const answer = await t.call(API_PATHS.fulfilFileRequest, creator.access_token, { requestId, fileKey: file });
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toMatchObject({ status: 'Error', errorMessage: FILE_REQUEST_NOT_FOUND });
+    }
+    for (const title of ['Record a 30-second hello', 'Record clinic walkthrough']) {
+      const taskId = await itemId('recording_tasks', title);
+      const answer = await t.call(API_PATHS.completeRecordingTask, creator.access_token, { taskId, clipKey: clip });
+      expect([answer.statusCode, answer.json().errorMessage]).toEqual([404, TASK_NOT_FOUND]);
     }
     const cutline = await itemId('deliverables', 'Acme launch cut');
     const delivered = await t.call(API_PATHS.markDeliverableDelivered, manager.access_token, { deliverableId: cutline });

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { API_PATHS, type PreSignedCookie, type UploadPurpose, type UploadSignature, type UserProfile } from '../../contract';
-import { EMBEDDED_UPLOAD_PATH } from '../config';
 import { NOT_A_PICTURE, NOT_YOUR_PROFILE } from '../profile/userProfileRoutes';
-import { multipartBody, type FormField } from '../testing/postForm';
+import { storedUpload } from '../testing/storedUpload';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
@@ -22,25 +21,10 @@ beforeAll(async () => {
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const SIGNED = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'Policy', 'X-Amz-Signature'] as const;
 const PNG = crypto.randomBytes(3000);
 
-/** Signs through the call and posts the form to the embedded store, as the SPA does. */
-async function upload(username: string, purpose: UploadPurpose, contentType: string, send = true): Promise<UploadSignature> {
-  const signed = await t.call(API_PATHS.getUploadSignature, tokens[username] ?? '', { purpose, contentType, fileName: 'me.png' });
-  expect(signed.statusCode).toBe(200);
-  const signature = signed.json<{ clientResponse: UploadSignature }>().clientResponse;
-  if (!send) return signature;
-  const fields: FormField[] = [
-    ['key', signature.key],
-    ['Content-Type', contentType],
-    ...SIGNED.map((name): FormField => [name, signature[name]]),
-  ];
-  const { body, contentType: formType } = multipartBody(fields, { filename: 'me.png', type: contentType, data: PNG });
-  const stored = await t.inject({ method: 'POST', url: `${EMBEDDED_UPLOAD_PATH}/`, headers: { 'content-type': formType }, payload: body });
-  expect(stored.statusCode).toBe(204);
-  return signature;
-}
+const upload = (username: string, purpose: UploadPurpose, contentType: string, send = true): Promise<UploadSignature> =>
+  storedUpload(t, tokens[username] ?? '', purpose, contentType, { send, data: PNG, fileName: 'me.png' });
 
 const profileOf = (username: string, userId: number) => t.call(API_PATHS.getUserProfile, tokens[username] ?? '', { userId });
 const update = (username: string, request: { userId: number; name: string; pictureKey?: string | null }) =>

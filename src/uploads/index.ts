@@ -1,5 +1,13 @@
 /** Public surface of the uploads feature: files sent to the object store through a saga (§3 upload signature). */
-export { uploadsSlice, uploadsReducer, uploadRetried, uploadCancelRequested, uploadsCleared, initialUploadsState } from './uploadsSlice';
+export {
+  uploadsSlice,
+  uploadsReducer,
+  uploadFinished,
+  uploadRetried,
+  uploadCancelRequested,
+  uploadsCleared,
+  initialUploadsState,
+} from './uploadsSlice';
 export type { UploadEntry, UploadStatus, UploadFailure, UploadsState } from './uploadsSlice';
 export { uploadsSaga } from './uploadSaga';
 export { queueUpload } from './startUpload';

@@ -5,16 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ReviewDecision, TaskItem } from '../../../contract';
 import { ReviewDialog } from './ReviewDialog';
+import { TaskUploadButton } from './TaskUploadButton';
 import type { TaskListPage } from './taskLists';
 import { selectTaskBusy, taskActionRequested } from './tasksSlice';
 
-/** The action of one row: close the item, or (approvals) approve or reject it with a comment. */
+/**
+ * The action of one row: hand in the item's file (recording tasks, file requests), close the item
+ * (deliverables), or (approvals) approve or reject it with a comment.
+ */
 export function TaskActions({ page, item }: { page: TaskListPage; item: TaskItem }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const busy = useSelector((state: unknown) => selectTaskBusy(state, page.list, item.id));
   const [deciding, setDeciding] = useState<ReviewDecision | null>(null);
 
+  if (page.action !== 'review' && page.action.upload) {
+    return <TaskUploadButton page={page} item={item} upload={page.action.upload} />;
+  }
   if (page.action !== 'review') {
     return (
       <Button

@@ -9,6 +9,7 @@ import { selectCounts } from '../../menu';
 import { PagedList, useListState, type ListColumn } from '../../ui/list';
 import { pageTitleOf } from '../derive';
 import { AREAS } from '../registry';
+import { UploadQueue } from '../uploading/UploadQueue';
 import { TaskActions } from './TaskActions';
 import type { TaskListPage as Page } from './taskLists';
 import { selectTaskSettled } from './tasksSlice';
@@ -20,7 +21,7 @@ function formatDate(iso: string, language: string): string {
 
 /**
  * One list of §2 Tasks: the open items its badge counts (§3), each with requester, due date,
- * status and the action that closes it. It reloads when its count moves (live updates, polling)
+ * status and the action that closes it; above them, the uploads handing in files (retry, cancel). It reloads when its count moves (live updates, polling)
  * and after each action, so the badge and the rows stay equal.
  */
 export function TaskListPage({ page }: { page: Page }) {
@@ -72,6 +73,7 @@ export function TaskListPage({ page }: { page: Page }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t(`tasks.intro.${page.list}`)}
       </Typography>
+      {page.action !== 'review' && page.action.upload && <UploadQueue purpose={page.action.upload.purpose} />}
       <PagedList<TaskItem>
         listId={`tasks.${page.list}`}
         path={page.listPath}

@@ -39,10 +39,10 @@ afterEach(() => {
 
 test('closing an item calls its action, waits on it, then says so and reloads the lists', async () => {
   const w = (current = world(() => changed(true)));
-  w.store.dispatch(taskActionRequested({ list: 'file', id: 12 }));
+  w.store.dispatch(taskActionRequested({ list: 'file', id: 12, key: 'customers/1/uploads/u/scans.pdf' }));
   expect(selectTaskBusy(w.store.getState(), 'file', 12)).toBe(true);
   await w.settle();
-  expect(w.bodies()).toEqual([[API_PATHS.fulfilFileRequest, { requestId: 12 }]]);
+  expect(w.bodies()).toEqual([[API_PATHS.fulfilFileRequest, { requestId: 12, fileKey: 'customers/1/uploads/u/scans.pdf' }]]);
   expect(selectTaskBusy(w.store.getState(), 'file', 12)).toBe(false);
   expect(selectTaskSettled(w.store.getState())).toBe(1);
   expect(w.toasts()).toEqual(['tasks.done.file']);
@@ -50,13 +50,13 @@ test('closing an item calls its action, waits on it, then says so and reloads th
 
 test('each list calls its own action', async () => {
   const w = (current = world(() => changed(true)));
-  w.store.dispatch(taskActionRequested({ list: 'recording', id: 1 }));
+  w.store.dispatch(taskActionRequested({ list: 'recording', id: 1, key: 'customers/1/uploads/u/clip.webm' }));
   w.store.dispatch(taskActionRequested({ list: 'deliverable', id: 2 }));
   w.store.dispatch(taskActionRequested({ list: 'approvals', id: 3, decision: 'rejected', comment: 'Too long' }));
   w.store.dispatch(taskActionRequested({ list: 'approvals', id: 4, decision: 'approved', comment: '' }));
   await w.settle();
   expect(w.bodies()).toEqual([
-    [API_PATHS.completeRecordingTask, { taskId: 1 }],
+    [API_PATHS.completeRecordingTask, { taskId: 1, clipKey: 'customers/1/uploads/u/clip.webm' }],
     [API_PATHS.markDeliverableDelivered, { deliverableId: 2 }],
     [API_PATHS.decideProgramApproval, { programId: 3, decision: 'rejected', comment: 'Too long' }],
     [API_PATHS.decideProgramApproval, { programId: 4, decision: 'approved' }],
@@ -70,7 +70,7 @@ test('an item someone else closed says so; a refusal shows the server’s words;
       ? { status: 400, body: { status: 'Error', clientResponse: null, errorMessage: 'A rejection needs a comment telling the author why' } }
       : changed(false),
   ));
-  w.store.dispatch(taskActionRequested({ list: 'recording', id: 1 }));
+  w.store.dispatch(taskActionRequested({ list: 'recording', id: 1, key: 'customers/1/uploads/u/clip.webm' }));
   w.store.dispatch(taskActionRequested({ list: 'approvals', id: 3, decision: 'rejected' }));
   await w.settle();
   expect(w.toasts()).toEqual(['tasks.done.already', 'A rejection needs a comment telling the author why']);

@@ -1,18 +1,20 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeEvery } from 'redux-saga/effects';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { API_PATHS, type ServiceResponse, type TaskActionResponse } from '../../../contract';
 import { callApi, toastRequested } from '../../api';
 import type { AppDeps } from '../../platform/deps';
+import { selectUpload, uploadFinished, type UploadEntry } from '../../uploads';
 import { TASK_LIST_PAGES } from './taskLists';
-import { taskActionRequested, taskActionSettled, type TaskActionRequest } from './tasksSlice';
+import { selectItemOfUpload, taskActionRequested, taskActionSettled, type TaskActionRequest } from './tasksSlice';
 
-function requestOf({ list, id, decision, comment }: TaskActionRequest): { path: string; body: Record<string, unknown> } {
+function requestOf({ list, id, decision, comment, key }: TaskActionRequest): { path: string; body: Record<string, unknown> } {
   const page = TASK_LIST_PAGES.find((candidate) => candidate.list === list);
   if (page === undefined) throw new Error(`no task list ${list}`);
   if (page.action === 'review') {
     return { path: API_PATHS.decideProgramApproval, body: { programId: id, decision, ...(comment ? { comment } : {}) } };
   }
-  return { path: page.action.path, body: { [page.action.idField]: id } };
+  const { path, idField, upload } = page.action;
+  return { path, body: { [idField]: id, ...(upload && key !== undefined ? { [upload.keyField]: key } : {}) } };
 }
 
 function* act(deps: AppDeps, action: ReturnType<typeof taskActionRequested>): SagaIterator {
@@ -41,7 +43,20 @@ function* act(deps: AppDeps, action: ReturnType<typeof taskActionRequested>): Sa
   yield put(taskActionSettled({ list, id }));
 }
 
+/**
+ * An upload handing in an item's file is stored: the item's action is called with its key. A
+ * failed or cancelled upload calls nothing; the item stays open until a file is stored.
+ */
+function* handIn(action: ReturnType<typeof uploadFinished>): SagaIterator {
+  if (action.payload.status !== 'stored') return;
+  const item = (yield select(selectItemOfUpload, action.payload.id)) as ReturnType<typeof selectItemOfUpload>;
+  const upload = (yield select(selectUpload(action.payload.id))) as UploadEntry | undefined;
+  if (item === null || !upload?.key) return;
+  yield put(taskActionRequested({ ...item, key: upload.key }));
+}
+
 /** Runs the actions of the task lists through the one request pipeline (callApi). */
 export function* tasksSaga(deps: AppDeps): SagaIterator {
   yield takeEvery(taskActionRequested, act, deps);
+  yield takeEvery(uploadFinished, handIn);
 }
