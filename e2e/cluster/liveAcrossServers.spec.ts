@@ -49,6 +49,28 @@ const notViewed = (page: Page): Promise<number> =>
     const badge = document.querySelector('[role="img"][aria-label$="not viewed"]');
     return badge === null ? 0 : Number.parseInt(badge.getAttribute('aria-label') ?? '0', 10);
   });
+/**
+ * Records, in the page, when the not-viewed badge first shows each value: the time the change
+ * reached the tab's DOM, whatever the test's own polling of the page adds.
+ */
+const watchBadge = (page: Page) =>
+  page.evaluate(() => {
+    const read = () => {
+      const badge = document.querySelector('[role="img"][aria-label$="not viewed"]');
+      return badge === null ? 0 : Number.parseInt(badge.getAttribute('aria-label') ?? '0', 10);
+    };
+    const shown: Record<number, number> = {};
+    (window as unknown as { badgeShown: Record<number, number> }).badgeShown = shown;
+    let last = read();
+    new MutationObserver(() => {
+      const now = read();
+      if (now === last) return;
+      last = now;
+      shown[now] ??= Date.now();
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+  });
+const badgeShownAt = (page: Page, value: number) =>
+  page.evaluate((wanted) => (window as unknown as { badgeShown: Record<number, number> }).badgeShown[wanted] ?? null, value);
 const accessToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken);
 async function call(baseUrl: string, token: string, path: string, clientRequest: unknown = null) {
   const answer = await fetch(`${baseUrl}${path}`, {
@@ -91,6 +113,7 @@ test('a change on either server reaches every tab of the member within the secon
   held = await streamsPerServer(token);
   expect(held[0]! + held[1]!).toBe(1);
   const otherBefore = await notViewed(other);
+  for (const tab of tabs) await watchBadge(tab);
 
   const delays: number[] = [];
   for (const [i, programId] of programs.entries()) {
@@ -108,11 +131,13 @@ test('a change on either server reaches every tab of the member within the secon
             return (badge === null ? 0 : Number.parseInt(badge.getAttribute('aria-label') ?? '0', 10)) === want;
           },
           before - 1,
-          { timeout: 10_000, polling: 'raf' },
+          { timeout: 10_000, polling: 100 },
         ),
       ),
     );
-    delays.push(Date.now() - sent);
+    const shownAt = await Promise.all(tabs.map((tab) => badgeShownAt(tab, before - 1)));
+    expect(shownAt).not.toContain(null);
+    delays.push(Math.max(...(shownAt as number[])) - sent);
   }
   expect(delays).toHaveLength(CHANGES);
   expect(await notViewed(other)).toBe(otherBefore);
