@@ -191,6 +191,12 @@ export function postRoutes(customerUserId: number): PostRoute[] {
     service(USER_ADMIN_PATHS.setUserActive, { userId: 99999, active: false }, [['userId'], ['active']], [['userId']]),
     service(USER_ADMIN_PATHS.getRoleMatrix, {}, []),
     service(
+      USER_ADMIN_PATHS.setRolePermission,
+      { roleId: 1232, permission: 'file.manage', granted: false },
+      [['roleId'], ['permission'], ['granted']],
+      [['roleId'], ['permission']],
+    ),
+    service(
       API_PATHS.listInboxPrograms,
       { view: 'notViewed', page: 1, pageSize: 25, sort: 'sharedAt', direction: 'desc', search: 'welcome' },
       [['view'], ['page'], ['pageSize'], ['sort'], ['direction']],
