@@ -124,11 +124,11 @@ describe('useradmin/setRolePermission', () => {
       [admin, ROLE.creator, 'file.manage', false, 403, PERMISSION_NOT_HELD],
       [admin, ROLE.viewer, 'storyboard.manage', true, 403, PERMISSION_NOT_HELD],
       [manager, ROLE.creator, 'customer.manage', true, 403, PERMISSION_NOT_HELD],
-      [manager, ROLE.admin, 'user.manage', false, 409, ADMIN_ROLE_KEEPS],
-      [admin, ROLE.admin, 'role.manage', false, 409, ADMIN_ROLE_KEEPS],
+      [manager, ROLE.admin, 'user.manage', false, 400, ADMIN_ROLE_KEEPS],
+      [admin, ROLE.admin, 'role.manage', false, 400, ADMIN_ROLE_KEEPS],
       // Acme West has one administrator, a manager: the managers keep user.manage and role.manage there.
-      [west, ROLE.manager, 'user.manage', false, 409, LAST_HOLDER],
-      [west, ROLE.manager, 'role.manage', false, 409, LAST_HOLDER],
+      [west, ROLE.manager, 'user.manage', false, 400, LAST_HOLDER],
+      [west, ROLE.manager, 'role.manage', false, 400, LAST_HOLDER],
       // Only organisation roles have cells.
       [manager, ROLE.superAdmin, 'file.manage', true, 400, null],
     ];

@@ -13,6 +13,7 @@ import {
   type MembershipLockRequest,
   type MembershipRequest,
   type RoleMatrix,
+  type RolePermissionChange,
   type SaveMembershipRequest,
   type UserActiveRequest,
   type UserRequest,
@@ -40,6 +41,8 @@ export const removeMembership = (deps: AppDeps, request: MembershipRequest) =>
   ask<AdminUser>(deps, USER_ADMIN_PATHS.removeMembership, request);
 export const setUserActive = (deps: AppDeps, request: UserActiveRequest) => ask<AdminUser>(deps, USER_ADMIN_PATHS.setUserActive, request);
 export const getRoleMatrix = (deps: AppDeps) => ask<RoleMatrix>(deps, USER_ADMIN_PATHS.getRoleMatrix, {});
+export const setRolePermission = (deps: AppDeps, request: RolePermissionChange) =>
+  ask<RoleMatrix>(deps, USER_ADMIN_PATHS.setRolePermission, request);
 /** An emailed 7-day link that sets the first password, into the caller's organisation (one role). */
 export const inviteUser = (deps: AppDeps, request: { email: string; displayName: string; roleId: RoleId; language: 'en' | 'fr' | 'es' }) =>
   ask<{ userId: number; expiresAt: string }>(deps, API_PATHS.inviteUser, request);
