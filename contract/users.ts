@@ -63,6 +63,16 @@ export interface CreateUserRequest {
   roleIds: RoleId[];
 }
 
+/** An emailed invitation into the caller's organisation, with one or more roles (§2). */
+export interface InviteUserRequest {
+  /** The username. */
+  email: string;
+  displayName: string;
+  roleIds: RoleId[];
+  /** The invitation email's language. */
+  language?: 'en' | 'fr' | 'es';
+}
+
 /** The temporary password is shown once; the user must change it at first sign-in (§4). */
 export interface CreatedUser {
   user: AdminUser;

@@ -97,8 +97,8 @@ export function postRoutes(customerUserId: number): PostRoute[] {
     ),
     service(
       API_PATHS.inviteUser,
-      { email: 'fuzz@acme.test', displayName: 'Fuzz', roleId: 1432, language: 'en' },
-      [['email'], ['displayName'], ['roleId']],
+      { email: 'fuzz@acme.test', displayName: 'Fuzz', roleIds: [1432, 1232], language: 'en' },
+      [['email'], ['displayName'], ['roleIds']],
       [['email'], ['displayName']],
     ),
     service(API_PATHS.getEmailLayouts, {}, []),

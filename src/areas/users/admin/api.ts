@@ -4,12 +4,12 @@ import { API_PATHS } from '../../../../contract/config';
 import type { CustomerListRequest, CustomerRecord } from '../../../../contract/customers';
 import type { ServiceResponse } from '../../../../contract/envelope';
 import type { Page } from '../../../../contract/lists';
-import type { RoleId } from '../../../../contract/roles';
 import {
   USER_ADMIN_PATHS,
   type AdminUser,
   type CreatedUser,
   type CreateUserRequest,
+  type InviteUserRequest,
   type MembershipLockRequest,
   type MembershipRequest,
   type RoleMatrix,
@@ -43,8 +43,8 @@ export const setUserActive = (deps: AppDeps, request: UserActiveRequest) => ask<
 export const getRoleMatrix = (deps: AppDeps) => ask<RoleMatrix>(deps, USER_ADMIN_PATHS.getRoleMatrix, {});
 export const setRolePermission = (deps: AppDeps, request: RolePermissionChange) =>
   ask<RoleMatrix>(deps, USER_ADMIN_PATHS.setRolePermission, request);
-/** An emailed 7-day link that sets the first password, into the caller's organisation (one role). */
-export const inviteUser = (deps: AppDeps, request: { email: string; displayName: string; roleId: RoleId; language: 'en' | 'fr' | 'es' }) =>
+/** An emailed 7-day link that sets the first password, into the caller's organisation with the chosen roles. */
+export const inviteUser = (deps: AppDeps, request: InviteUserRequest) =>
   ask<{ userId: number; expiresAt: string }>(deps, API_PATHS.inviteUser, request);
 /** The organisations the support role picks from (Customers' own list call). */
 export const getOrganisations = (deps: AppDeps, request: CustomerListRequest) =>
