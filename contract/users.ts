@@ -1,4 +1,5 @@
 import type { PageRequest } from './lists';
+import type { Permission } from './permissions';
 import type { RoleId } from './roles';
 
 /**
@@ -14,6 +15,7 @@ export const USER_ADMIN_PATHS = {
   setMembershipLock: '/rest/secure/service/useradmin/setMembershipLock',
   setUserActive: '/rest/secure/service/useradmin/setUserActive',
   getRoleMatrix: '/rest/secure/service/useradmin/getRoleMatrix',
+  setRolePermission: '/rest/secure/service/useradmin/setRolePermission',
 } as const;
 
 /** One membership as administration shows it: an organisation, its roles, lock, default and order (§3). */
@@ -61,6 +63,16 @@ export interface CreateUserRequest {
   roleIds: RoleId[];
 }
 
+/** An emailed invitation into the caller's organisation, with one or more roles (§2). */
+export interface InviteUserRequest {
+  /** The username. */
+  email: string;
+  displayName: string;
+  roleIds: RoleId[];
+  /** The invitation email's language. */
+  language?: 'en' | 'fr' | 'es';
+}
+
 /** The temporary password is shown once; the user must change it at first sign-in (§4). */
 export interface CreatedUser {
   user: AdminUser;
@@ -86,8 +98,24 @@ export interface UserActiveRequest extends UserRequest {
   active: boolean;
 }
 
-/** Roles page: which permission each organisation role holds (§6), from the role-permission tables. */
+/**
+ * Roles page: which permission each organisation role holds in the caller's organisation (§6),
+ * from the role-permission tables with the organisation's own changes applied.
+ */
 export interface RoleMatrix {
   roles: { roleId: RoleId; code: string; name: string }[];
-  permissions: { code: string; description: string; roleIds: RoleId[] }[];
+  permissions: {
+    code: string;
+    description: string;
+    roleIds: RoleId[];
+    /** The roles whose cell the caller may change: none unless they hold the permission themselves. */
+    changeableRoleIds: RoleId[];
+  }[];
+}
+
+/** Grants (true) or withdraws (false) one permission of one organisation role in the caller's organisation. */
+export interface RolePermissionChange {
+  roleId: RoleId;
+  permission: Permission;
+  granted: boolean;
 }

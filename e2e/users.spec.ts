@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { linkToken, startSmtpListener, type SmtpListener } from '../server/testing/smtpListener';
 import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import { freePort, startServer, type RunningServer } from './harness/server';
 import { pathOf, waitForSession } from './sessionSupport';
 
 /**
@@ -23,11 +24,14 @@ const PRODUCTION = {
 const OPS = 'ops@northwind.test';
 
 let browser: Browser;
+/** A real SMTP server: the invitation travels by email, as it does in production. */
+let smtp: SmtpListener;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, smtp] = await Promise.all([launchBrowser(), startSmtpListener()]);
 });
 afterAll(async () => {
   await browser?.close();
+  await smtp?.close();
 });
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -74,7 +78,8 @@ test('a new operator onboards an organisation from the first support account; fl
       encoding: 'utf8',
     });
     const supportTemporary = /Temporary password \(shown only now\): (\S+)/.exec(printed)?.[1] ?? '';
-    server = await startServer({ dataDir, env: PRODUCTION });
+    const port = await freePort();
+    server = await startServer({ dataDir, port, env: { ...PRODUCTION, PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url } });
     const url = server.url;
 
     // The operator: temporary password → Change Password → Customers.
@@ -110,17 +115,32 @@ test('a new operator onboards an organisation from the first support account; fl
     expect(pathOf(manager)).toBe('/home/library');
     await mainMenu(manager).getByRole('link', { name: 'Storyboards' }).waitFor();
 
-    // The manager adds a creator to Audience › Users.
+    // The manager invites a creator from Audience › Users: the emailed link sets the password.
     await mainMenu(manager).getByRole('link', { name: 'Users' }).click();
     await manager.waitForURL('**/users/list');
-    const creatorTemporary = await createUser(manager, { email: 'cam@northwind.test', name: 'Cam Creator', role: 'Creator' });
+    await manager.getByRole('link', { name: 'New user' }).click();
+    await manager.getByRole('textbox', { name: 'Email' }).fill('cam@northwind.test');
+    await manager.getByRole('textbox', { name: 'Name' }).fill('Cam Creator');
+    await manager.getByRole('checkbox', { name: 'Creator' }).check();
+    await manager.getByRole('radio', { name: 'An emailed link to set a password' }).check();
+    await manager.getByRole('button', { name: 'Send invitation' }).click();
+    await manager.getByRole('status').filter({ hasText: 'cam@northwind.test' }).waitFor();
     await manager.getByRole('link', { name: 'Back to users' }).click();
     await manager.getByRole('cell', { name: 'Cam Creator' }).waitFor();
     await axeClean(manager);
     await shot(manager, 'users-organisation-list');
 
+    const mail = await smtp.next('cam@northwind.test');
+    const link = /\S+\/setpassword#token=[\w-]+/.exec(mail.text)?.[0] ?? '';
+    expect(link).toBe(`${url}/setpassword#token=${linkToken(mail)}`);
     const creator = await newDesktopPage(browser);
-    await firstSignIn(creator, url, 'cam@northwind.test', creatorTemporary, 'Creator-own-2026');
+    await creator.goto(link);
+    await creator.getByLabel(/^New password/).fill('Creator-own-2026');
+    await creator.getByLabel(/^Confirm new password/).fill('Creator-own-2026');
+    await creator.getByRole('button', { name: 'Set password' }).click();
+    await creator.getByTestId('password-set').waitFor();
+    await signIn(creator, url, 'cam@northwind.test', 'Creator-own-2026');
+    await waitForSession(creator, 'active');
     await manager.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
     await manager.waitForTimeout(1500); // the open tabs' live streams are up
 
@@ -150,7 +170,7 @@ test('a new operator onboards an organisation from the first support account; fl
     const trail = support.getByTestId('audit-trail');
     await trail.getByText('User deactivated').waitFor();
     expect(await trail.locator('tbody tr td:nth-child(3)').allTextContents()).toEqual(
-      expect.arrayContaining(['User created', 'Organisation changed', 'Organisation created']),
+      expect.arrayContaining(['User invited', 'User created', 'Organisation changed', 'Organisation created']),
     );
     await shot(support, 'users-audit-trail');
   } finally {
@@ -193,25 +213,37 @@ test('as multi@acme.test, a lock set by support shows (locked) in the switcher a
   }
 });
 
-test('Roles shows managers and admins the permission matrix of the organisation roles', async () => {
+test('Roles: a manager withdraws Files from the creator role, and the creator’s open tab loses the entry without a reload', async () => {
   const server = await startServer();
   try {
-    const admin = await newDesktopPage(browser);
-    await signIn(admin, server.url, 'admin@acme.test');
-    await mainMenu(admin).getByRole('link', { name: 'Roles' }).click();
-    await admin.waitForURL('**/roles/creator');
-    const table = admin.getByRole('table', { name: 'Permissions by role' });
+    const creator = await newDesktopPage(browser);
+    await signIn(creator, server.url, 'creator@acme.test');
+    await waitForSession(creator, 'active');
+    await mainMenu(creator).getByRole('link', { name: 'Files' }).waitFor();
+    await creator.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
+    await creator.waitForTimeout(1500); // its live stream is up
+
+    const manager = await newDesktopPage(browser);
+    await signIn(manager, server.url, 'manager@acme.test');
+    await mainMenu(manager).getByRole('link', { name: 'Roles' }).click();
+    await manager.waitForURL('**/roles/creator');
+    const table = manager.getByRole('table', { name: 'Permissions by role' });
     await table.waitFor();
     expect(await table.locator('thead th').allTextContents()).toEqual(['Permission', 'Creator', 'Viewer', 'Manager', 'Admin']);
-    const row = table.getByRole('row', { name: /Manage the organisation's users/ });
-    expect(await row.locator('td').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')))).toEqual([
-      'No',
-      'No',
-      'Yes',
-      'Yes',
-    ]);
-    await axeClean(admin);
-    await shot(admin, 'roles-matrix');
+    // The admin role always keeps user management: a read-only mark, not a checkbox.
+    const users = table.getByRole('row', { name: /Manage the organisation's users/ });
+    expect(await users.locator('td').last().getAttribute('aria-label')).toBe('Yes');
+    const files = table.getByRole('checkbox', { name: 'Upload and manage files: Creator' });
+    await files.focus();
+    await manager.keyboard.press('Space');
+    await manager.getByRole('status').filter({ hasText: 'Creator — Upload and manage files withdrawn' }).waitFor();
+    expect(await files.isChecked()).toBe(false);
+    await axeClean(manager);
+    await shot(manager, 'roles-matrix');
+
+    await mainMenu(creator).getByRole('link', { name: 'Files' }).waitFor({ state: 'detached', timeout: 10_000 });
+    await mainMenu(creator).getByRole('link', { name: 'Footage' }).waitFor();
+    expect(await creator.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
   } finally {
     await server.stop();
   }

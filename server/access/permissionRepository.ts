@@ -1,27 +1,38 @@
 import type { Permission } from '../../contract';
 import type { Queryable } from '../db/port';
 
+interface PermissionCaller {
+  userId: number;
+  customerUserId: number | null;
+}
+
 /**
- * Whether the caller's roles, read from the database at request time, hold any of `wanted`.
- * Roles are those of the current membership plus any global ones — the same set the access
- * token was issued with, but re-read so a role withdrawn from a member takes effect at once,
- * and scoped by the membership so a role in one organisation never opens a call in another.
+ * The permissions the caller's roles hold, read from the database at request time. Roles are
+ * those of the current membership plus any global ones — the same set the access token was
+ * issued with, but re-read so a role withdrawn from a member takes effect at once, and scoped by
+ * the membership so a role in one organisation never opens a call in another. The permissions
+ * are those in force in the membership's organisation (its own grants and withdrawals over the
+ * defaults, migration 015), read at request time like the roles.
  */
-export async function holdsAnyPermission(
-  db: Queryable,
-  caller: { userId: number; customerUserId: number | null },
-  wanted: readonly Permission[],
-): Promise<boolean> {
-  const rows = await db.query<{ permission: string }>(
-    `SELECT rp.permission FROM role_permissions rp
-      WHERE rp.permission = ANY($3::text[])
-        AND rp.role_id IN (SELECT role_id FROM user_global_roles WHERE user_id = $1
+const HELD = `SELECT rp.permission FROM role_permissions_in((SELECT customer_id FROM customer_users WHERE id = $2)) rp
+      WHERE rp.role_id IN (SELECT role_id FROM user_global_roles WHERE user_id = $1
                            UNION
                            SELECT cur.role_id FROM customer_user_roles cur
                              JOIN customer_users cu ON cu.id = cur.customer_user_id
-                            WHERE cur.customer_user_id = $2 AND cu.user_id = $1 AND NOT cu.is_locked)
-      LIMIT 1`,
-    [caller.userId, caller.customerUserId, [...wanted]],
-  );
+                            WHERE cur.customer_user_id = $2 AND cu.user_id = $1 AND NOT cu.is_locked)`;
+
+/** Whether the caller holds any of `wanted` (the route check, §6). */
+export async function holdsAnyPermission(db: Queryable, caller: PermissionCaller, wanted: readonly Permission[]): Promise<boolean> {
+  const rows = await db.query<{ permission: string }>(`${HELD} AND rp.permission = ANY($3::text[]) LIMIT 1`, [
+    caller.userId,
+    caller.customerUserId,
+    [...wanted],
+  ]);
   return rows.length > 0;
+}
+
+/** Every permission the caller holds. */
+export async function heldPermissions(db: Queryable, caller: PermissionCaller): Promise<Set<string>> {
+  const rows = await db.query<{ permission: string }>(HELD, [caller.userId, caller.customerUserId]);
+  return new Set(rows.map((row) => row.permission));
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { ROLE, type RoleId } from '../../contract';
+import { administer, type Actor } from '../admin/audit';
 import { findUserByUsername } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { one, type Queryable } from '../db/port';
@@ -20,9 +21,9 @@ export interface InvitationInput {
   customerId: number;
   email: string;
   displayName: string;
-  roleId: RoleId;
+  roleIds: readonly RoleId[];
   language?: string;
-  invitedBy: number;
+  invitedBy: Actor;
 }
 
 export interface Invitation {
@@ -33,13 +34,16 @@ export interface Invitation {
 
 /**
  * Invites a person into one organisation: the account (if the email is new) and the membership
- * with its role, then a 7-day link that sets the password (or, when the organisation requires
- * single sign-on, offers it). The link travels only by email.
+ * with its roles, then a 7-day link that sets the password (or, when the organisation requires
+ * single sign-on, offers it). The link travels only by email. Made through administer(), so the
+ * audit record is written in the invitation's own transaction (§2).
  */
 export async function createInvitation(ctx: AppContext, input: InvitationInput): Promise<Invitation> {
   const now = ctx.clock.now();
   const email = input.email.trim();
-  const created = await ctx.db.transaction(async (tx) => {
+  const roleIds = [...new Set(input.roleIds)].sort((a, b) => a - b);
+  const subject = { action: 'user.invite', customerId: input.customerId, type: 'membership', id: 0 } as const;
+  const created = await administer(ctx.db, input.invitedBy, subject, now, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`invite:${email.toLowerCase()}`]);
     const existing = await findUserByUsername(tx, email);
     const userId = existing?.id ?? (await insertUser(tx, email, input.displayName.trim(), now));
@@ -52,15 +56,17 @@ export async function createInvitation(ctx: AppContext, input: InvitationInput):
       [input.customerId, userId],
     );
     const customerUserId = row?.id ?? 0;
-    await tx.query('INSERT INTO customer_user_roles (customer_user_id, role_id) VALUES ($1, $2)', [customerUserId, input.roleId]);
+    await tx.query('INSERT INTO customer_user_roles (customer_user_id, role_id) SELECT $1, unnest($2::int[])', [customerUserId, roleIds]);
     const token = await createAccountLink(tx, {
       purpose: 'invitation',
       userId,
       customerId: input.customerId,
-      createdBy: input.invitedBy,
+      createdBy: input.invitedBy.userId,
       now,
     });
-    return { userId, customerUserId, token, organisation: (await customerName(tx, input.customerId)) ?? '' };
+    const result = { userId, customerUserId, token, organisation: (await customerName(tx, input.customerId)) ?? '' };
+    const after = { username: email, displayName: input.displayName.trim(), roleIds, newAccount: existing === null };
+    return { before: null, after, result, subjectId: userId };
   });
   const language = emailLanguage(input.language);
   ctx.background.run('invitation email', () =>

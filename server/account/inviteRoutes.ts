@@ -1,21 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, type RoleId } from '../../contract';
+import { API_PATHS, type InviteUserRequest } from '../../contract';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
 import { NO_CONTROL_CHARACTERS, Text } from '../schemaKit';
-import { INVITABLE_ROLES, createInvitation } from './invitations';
+import { createInvitation } from './invitations';
+import { RoleIds } from '../admin/userRoutes';
 import { requireGrantable, scopeOf } from '../admin/userRules';
-
-export interface InviteUserRequest {
-  email: string;
-  displayName: string;
-  roleId: RoleId;
-  language?: 'en' | 'fr' | 'es';
-}
 
 export const NO_ORGANISATION = 'Choose an organisation before inviting';
 export const NAME_REQUIRED = 'displayName must not be blank';
@@ -29,7 +23,8 @@ export async function inviteRoutes(app: FastifyInstance, opts: { ctx: AppContext
       config: needs(['user.manage']),
       schema: serviceSchema({
         tag: 'user',
-        summary: 'Invites a person into the current organisation and emails them a 7-day link to set a password (permission user.manage)',
+        summary:
+          'Invites a person with one or more roles into the current organisation and emails them a 7-day link to set a password (permission user.manage; audited)',
         clientRequest: {
           email: Type.String({
             format: 'email',
@@ -39,7 +34,7 @@ export async function inviteRoutes(app: FastifyInstance, opts: { ctx: AppContext
             description: 'Where the invitation goes; the username',
           }),
           displayName: Text(120, 'The name shown in the product', 1),
-          roleId: Type.Union(INVITABLE_ROLES.map((id) => Type.Literal(id))),
+          roleIds: RoleIds,
           language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('es')])),
         },
         clientResponse: Type.Object({ userId: Type.Integer(), customerUserId: Type.Integer(), expiresAt: Type.String() }),
@@ -48,13 +43,11 @@ export async function inviteRoutes(app: FastifyInstance, opts: { ctx: AppContext
     async (request) => {
       const caller = requireCaller(request);
       if (caller.customerId === null) throw new ServiceFailure(400, NO_ORGANISATION);
-      const { email, displayName, roleId, language } = request.body.clientRequest;
+      const { email, displayName, roleIds, language } = request.body.clientRequest;
       if (displayName.trim() === '') throw new ServiceFailure(400, NAME_REQUIRED);
       // Nobody grants a role whose permissions they do not hold (admin/userRules.ts).
-      requireGrantable(await scopeOf(ctx.db, caller), [], [roleId]);
-      return ok(
-        await createInvitation(ctx, { customerId: caller.customerId, email, displayName, roleId, language, invitedBy: caller.userId }),
-      );
+      requireGrantable(await scopeOf(ctx.db, caller), [], roleIds);
+      return ok(await createInvitation(ctx, { customerId: caller.customerId, email, displayName, roleIds, language, invitedBy: caller }));
     },
   );
 }

@@ -1,50 +1,67 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { USER_ADMIN_PATHS, type RoleMatrix } from '../../contract';
+import { PERMISSIONS, USER_ADMIN_PATHS, type RolePermissionChange } from '../../contract';
+import { heldPermissions } from '../access/permissionRepository';
 import { needs } from '../access/routeAccess';
 import { INVITABLE_ROLES } from '../account/invitations';
-import { asRoleIds } from '../auth/accounts';
+import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/port';
+import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
+import { readRoleMatrix } from './roleMatrix';
+import { changeRolePermission, NO_ORGANISATION_CHOSEN } from './rolePermissionChange';
 
-/** The organisation roles and every permission with the roles holding it, from the role-permission tables (§6). */
-export async function readRoleMatrix(q: Queryable): Promise<RoleMatrix> {
-  const roles = await q.query<{ id: number; code: string; name: string }>(
-    'SELECT id, code, name FROM roles WHERE id = ANY($1::int[]) ORDER BY id',
-    [[...INVITABLE_ROLES]],
-  );
-  const permissions = await q.query<{ code: string; description: string; role_ids: number[] }>(
-    `SELECT p.code, p.description,
-            coalesce(array_agg(rp.role_id ORDER BY rp.role_id) FILTER (WHERE rp.role_id = ANY($1::int[])), '{}') AS role_ids
-       FROM permissions p LEFT JOIN role_permissions rp ON rp.permission = p.code
-      GROUP BY p.code, p.description
-     HAVING bool_or(rp.role_id = ANY($1::int[])) ORDER BY p.code`,
-    [[...INVITABLE_ROLES]],
-  );
-  return {
-    roles: roles.map((role) => ({ roleId: asRoleIds([role.id])[0]!, code: role.code, name: role.name })),
-    permissions: permissions.map((p) => ({ code: p.code, description: p.description, roleIds: asRoleIds(p.role_ids.map(Number)) })),
-  };
-}
+const RoleId = Type.Union(INVITABLE_ROLES.map((id) => Type.Literal(id)));
 
-/** §2 Organization › Roles: the matrix its managers and admins read. */
+const RoleMatrixSchema = Type.Object({
+  roles: Type.Array(Type.Object({ roleId: Type.Integer(), code: Type.String(), name: Type.String() })),
+  permissions: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      description: Type.String(),
+      roleIds: Type.Array(Type.Integer()),
+      changeableRoleIds: Type.Array(Type.Integer()),
+    }),
+  ),
+});
+
+/** §2 Organization › Roles: the matrix its managers and admins read, and change where they may. */
 export async function roleMatrixRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
-  const { db } = opts.ctx;
+  const { ctx } = opts;
   app.post(
     USER_ADMIN_PATHS.getRoleMatrix,
     {
       config: needs(['role.manage']),
       schema: serviceSchema({
         tag: 'role',
-        summary: 'Which permission each organisation role holds (§6)',
+        summary: 'Which permission each organisation role holds in the current organisation, and which cells the caller may change (§6)',
         clientRequest: {},
-        clientResponse: Type.Object({
-          roles: Type.Array(Type.Object({ roleId: Type.Integer(), code: Type.String(), name: Type.String() })),
-          permissions: Type.Array(Type.Object({ code: Type.String(), description: Type.String(), roleIds: Type.Array(Type.Integer()) })),
-        }),
+        clientResponse: RoleMatrixSchema,
       }),
     },
-    async () => ok(await readRoleMatrix(db)),
+    async (request) => {
+      const caller = requireCaller(request);
+      if (caller.customerId === null) throw new ServiceFailure(400, NO_ORGANISATION_CHOSEN);
+      return ok(await readRoleMatrix(ctx.db, caller.customerId, await heldPermissions(ctx.db, caller)));
+    },
+  );
+
+  app.post<{ Body: { clientRequest: RolePermissionChange } }>(
+    USER_ADMIN_PATHS.setRolePermission,
+    {
+      config: needs(['role.manage']),
+      schema: serviceSchema({
+        tag: 'role',
+        summary:
+          'Grants or withdraws one permission of one organisation role in the current organisation; only a permission the caller holds (audited, announced as permissions.changed)',
+        clientRequest: {
+          roleId: RoleId,
+          permission: Type.Union(PERMISSIONS.map((code) => Type.Literal(code))),
+          granted: Type.Boolean(),
+        },
+        clientResponse: RoleMatrixSchema,
+      }),
+    },
+    async (request) => ok(await changeRolePermission(ctx, requireCaller(request), request.body.clientRequest)),
   );
 }

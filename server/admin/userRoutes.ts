@@ -49,7 +49,12 @@ import {
 } from './userRules';
 import { findUser, insertUser, listUsers, usernameTaken, writeMembership } from './userStore';
 
-const RoleIds = Type.Array(Type.Union(INVITABLE_ROLES.map((id) => Type.Literal(id))), { minItems: 1, maxItems: 4, uniqueItems: true });
+/** One or more organisation roles, each at most once (users, memberships and invitations). */
+export const RoleIds = Type.Array(Type.Union(INVITABLE_ROLES.map((id) => Type.Literal(id))), {
+  minItems: 1,
+  maxItems: 4,
+  uniqueItems: true,
+});
 
 const MembershipSchema = Type.Object({
   organisationId: Type.Integer(),

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AdminMembership, AdminUser, RoleId, UserSortKey } from '../../contract';
+import type { AdminMembership, AdminUser, Permission, RoleId, UserSortKey } from '../../contract';
 import { asRoleIds } from '../auth/accounts';
 import { one, type Queryable } from '../db/port';
 
@@ -139,14 +139,19 @@ export async function writeMembership(
  * locked or not (a lock or a deactivation is undone; a removal or a withdrawn role is not).
  * An organisation that has one must keep one.
  */
-export async function administratorCount(q: Queryable, organisationId: number): Promise<number> {
+export function administratorCount(q: Queryable, organisationId: number): Promise<number> {
+  return membersHolding(q, organisationId, 'user.manage');
+}
+
+/** How many members of the organisation (locked or not) hold `permission` there through their roles. */
+export async function membersHolding(q: Queryable, organisationId: number, permission: Permission): Promise<number> {
   const row = await one<{ n: string | number }>(
     q,
     `SELECT count(DISTINCT cu.id) AS n FROM customer_users cu
        JOIN customer_user_roles r ON r.customer_user_id = cu.id
-       JOIN role_permissions rp ON rp.role_id = r.role_id AND rp.permission = 'user.manage'
+       JOIN role_permissions_in($1) rp ON rp.role_id = r.role_id AND rp.permission = $2
       WHERE cu.customer_id = $1`,
-    [organisationId],
+    [organisationId, permission],
   );
   return Number(row?.n ?? 0);
 }
@@ -158,8 +163,10 @@ export async function administratorCount(q: Queryable, organisationId: number): 
 export async function grantableRoles(q: Queryable, customerUserId: number, candidates: readonly RoleId[]): Promise<RoleId[]> {
   const rows = await q.query<{ id: number }>(
     `SELECT r.id FROM roles r WHERE r.id = ANY($2::int[]) AND NOT EXISTS (
-       SELECT 1 FROM role_permissions needed WHERE needed.role_id = r.id AND needed.permission NOT IN (
-         SELECT held.permission FROM role_permissions held JOIN customer_user_roles mine ON mine.role_id = held.role_id
+       SELECT 1 FROM role_permissions_in((SELECT customer_id FROM customer_users WHERE id = $1)) needed
+        WHERE needed.role_id = r.id AND needed.permission NOT IN (
+         SELECT held.permission FROM role_permissions_in((SELECT customer_id FROM customer_users WHERE id = $1)) held
+           JOIN customer_user_roles mine ON mine.role_id = held.role_id
           WHERE mine.customer_user_id = $1))`,
     [customerUserId, [...candidates]],
   );

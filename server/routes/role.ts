@@ -69,9 +69,9 @@ export async function roleRoutes(app: FastifyInstance, opts: { ctx: AppContext }
         );
         return tx.query<{ role_id: number; permissions: string[] }>(
           `SELECT role_id, array_agg(permission ORDER BY permission) AS permissions
-             FROM role_permissions WHERE role_id = ANY($1::int[])
+             FROM role_permissions_in($2) WHERE role_id = ANY($1::int[])
             GROUP BY role_id ORDER BY role_id`,
-          [caller.roles],
+          [caller.roles, caller.customerId],
         );
       });
       const byRole = new Map(rows.map((row) => [row.role_id, row.permissions]));

@@ -97,8 +97,8 @@ export function postRoutes(customerUserId: number): PostRoute[] {
     ),
     service(
       API_PATHS.inviteUser,
-      { email: 'fuzz@acme.test', displayName: 'Fuzz', roleId: 1432, language: 'en' },
-      [['email'], ['displayName'], ['roleId']],
+      { email: 'fuzz@acme.test', displayName: 'Fuzz', roleIds: [1432, 1232], language: 'en' },
+      [['email'], ['displayName'], ['roleIds']],
       [['email'], ['displayName']],
     ),
     service(API_PATHS.getEmailLayouts, {}, []),
@@ -195,6 +195,12 @@ export function postRoutes(customerUserId: number): PostRoute[] {
     ),
     service(USER_ADMIN_PATHS.setUserActive, { userId: 99999, active: false }, [['userId'], ['active']], [['userId']]),
     service(USER_ADMIN_PATHS.getRoleMatrix, {}, []),
+    service(
+      USER_ADMIN_PATHS.setRolePermission,
+      { roleId: 1232, permission: 'file.manage', granted: false },
+      [['roleId'], ['permission'], ['granted']],
+      [['roleId'], ['permission']],
+    ),
     service(
       API_PATHS.listInboxPrograms,
       { view: 'notViewed', page: 1, pageSize: 25, sort: 'sharedAt', direction: 'desc', search: 'welcome' },

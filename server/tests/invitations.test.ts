@@ -2,6 +2,7 @@ import { API_PATHS, ROLE } from '../../contract';
 import { ALREADY_MEMBER } from '../account/invitations';
 import { LINK_INVALID, LINK_NEEDS_SSO } from '../account/setPassword';
 import { refusalMessage } from '../access/routeAccess';
+import { ROLE_NOT_HELD } from '../admin/userRules';
 import { linkToken, startSmtpListener, type SmtpListener } from '../testing/smtpListener';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
 
@@ -37,10 +38,27 @@ describe('invitations', () => {
     const answer = await invite('manager@acme.test', {
       email: 'dana@acme.test',
       displayName: 'Dana New',
-      roleId: ROLE.creator,
+      roleIds: [ROLE.viewer, ROLE.creator],
       language: 'fr',
     });
     expect(answer.statusCode).toBe(200);
+    // Audited in the invitation's own transaction: who invited whom, with which roles.
+    const records = await test.testDb.db.query<{
+      actor_name: string;
+      customer_id: number;
+      subject_type: string;
+      before: unknown;
+      after: unknown;
+    }>(`SELECT actor_name, customer_id, subject_type, before, after FROM audit_records WHERE action = 'user.invite'`);
+    expect(records).toEqual([
+      {
+        actor_name: 'manager@acme.test',
+        customer_id: 1,
+        subject_type: 'membership',
+        before: null,
+        after: { username: 'dana@acme.test', displayName: 'Dana New', roleIds: [ROLE.creator, ROLE.viewer], newAccount: true },
+      },
+    ]);
     const mail = await smtp.next('dana@acme.test');
     expect(mail.subject).toBe('Invitation à rejoindre Acme Media sur Takeflow');
     expect(mail.text).toContain('7 jours');
@@ -64,14 +82,14 @@ describe('invitations', () => {
       client_id: test.config.clientId,
     });
     expect(tokens.json<{ userRoles: number[]; additionalDetails: { CustomerDetails: { customerId: number } } }>()).toMatchObject({
-      userRoles: [ROLE.creator],
+      userRoles: [ROLE.creator, ROLE.viewer],
       additionalDetails: { CustomerDetails: { customerId: 1 } },
     });
     expect(
       (await publicCall(API_PATHS.setPassword, { token, password: 'Second-Password-2026' })).json<{ errorMessage: string }>().errorMessage,
     ).toBe(LINK_INVALID);
     expect(
-      (await invite('admin@acme.test', { email: 'DANA@acme.test', displayName: 'Dana', roleId: ROLE.viewer })).json<{
+      (await invite('admin@acme.test', { email: 'DANA@acme.test', displayName: 'Dana', roleIds: [ROLE.viewer] })).json<{
         errorMessage: string;
       }>().errorMessage,
     ).toBe(ALREADY_MEMBER);
@@ -81,27 +99,32 @@ describe('invitations', () => {
     const refused = await invite('manager@acme.test', {
       email: 'eve@globex.test',
       displayName: 'Eve',
-      roleId: ROLE.creator,
+      roleIds: [ROLE.creator],
       customerId: 3,
     });
     expect(refused.statusCode).toBe(403);
     expect(await members(3, 'eve@globex.test')).toBe(0);
-    const globex = await invite('creator@globex.test', { email: 'eve@globex.test', displayName: 'Eve', roleId: ROLE.creator });
+    const globex = await invite('creator@globex.test', { email: 'eve@globex.test', displayName: 'Eve', roleIds: [ROLE.creator] });
     expect(globex.statusCode).toBe(403);
     expect(globex.json<{ errorMessage: string }>().errorMessage).toBe(refusalMessage(['user.manage']));
     expect(await members(1, 'eve@globex.test')).toBe(0);
   });
 
-  it('needs user.manage, refuses the global role and bad input', async () => {
-    expect((await invite('viewer@acme.test', { email: 'x@acme.test', displayName: 'X', roleId: ROLE.viewer })).statusCode).toBe(403);
-    expect((await invite('admin@acme.test', { email: 'x@acme.test', displayName: 'X', roleId: ROLE.superAdmin })).statusCode).toBe(400);
-    expect((await invite('admin@acme.test', { email: 'not an email', displayName: 'X', roleId: ROLE.viewer })).statusCode).toBe(400);
-    expect((await invite('admin@acme.test', { email: 'x@acme.test', displayName: '  ', roleId: ROLE.viewer })).statusCode).toBe(400);
+  it('needs user.manage, refuses the global role, a role the inviter does not hold and bad input; a refusal records nothing', async () => {
+    expect((await invite('viewer@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [ROLE.viewer] })).statusCode).toBe(403);
+    expect((await invite('admin@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [ROLE.superAdmin] })).statusCode).toBe(400);
+    expect((await invite('admin@acme.test', { email: 'not an email', displayName: 'X', roleIds: [ROLE.viewer] })).statusCode).toBe(400);
+    expect((await invite('admin@acme.test', { email: 'x@acme.test', displayName: '  ', roleIds: [ROLE.viewer] })).statusCode).toBe(400);
+    expect((await invite('admin@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [] })).statusCode).toBe(400);
+    // An admin holds the viewer's permissions but not the manager's (§6): the whole invitation is refused.
+    const mixed = await invite('admin@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [ROLE.viewer, ROLE.manager] });
+    expect([mixed.statusCode, mixed.json<{ errorMessage: string }>().errorMessage]).toEqual([403, ROLE_NOT_HELD]);
     expect(await members(1, 'x@acme.test')).toBe(0);
+    expect(await test.testDb.db.query(`SELECT 1 FROM audit_records WHERE after->>'username' = 'x@acme.test'`)).toEqual([]);
   });
 
   it('expires after 7 days', async () => {
-    await invite('admin@acme.test', { email: 'late@acme.test', displayName: 'Late', roleId: ROLE.viewer });
+    await invite('admin@acme.test', { email: 'late@acme.test', displayName: 'Late', roleIds: [ROLE.viewer] });
     const token = linkToken(await smtp.next('late@acme.test'));
     test.clock.advance(7 * 24 * 3_600_000 + 1000);
     expect((await publicCall(API_PATHS.setPassword, { token, password: PASSWORD })).json<{ errorMessage: string }>().errorMessage).toBe(
@@ -114,7 +137,7 @@ describe('invitations', () => {
     const admin = await test.login('admin@acme.test');
     await test.testDb.db.query('UPDATE customers SET sso_required = true WHERE id = 1');
     try {
-      await test.call(API_PATHS.inviteUser, admin.access_token, { email: 'sso@acme.test', displayName: 'Sso', roleId: ROLE.viewer });
+      await test.call(API_PATHS.inviteUser, admin.access_token, { email: 'sso@acme.test', displayName: 'Sso', roleIds: [ROLE.viewer] });
       const token = linkToken(await smtp.next('sso@acme.test'));
       expect(
         (await publicCall(API_PATHS.checkAccountLink, { token })).json<{ clientResponse: { ssoRequired: boolean } }>().clientResponse

@@ -91,6 +91,7 @@ describe('route access declarations', () => {
       [USER_ADMIN_PATHS.setMembershipLock]: { anyOf: ['user.manage', 'superAdmin.users'] },
       [USER_ADMIN_PATHS.setUserActive]: { anyOf: ['user.manage', 'superAdmin.users'] },
       [USER_ADMIN_PATHS.getRoleMatrix]: { anyOf: ['role.manage'] },
+      [USER_ADMIN_PATHS.setRolePermission]: { anyOf: ['role.manage'] },
       [API_PATHS.getUserProfile]: { anyOf: ['profile.edit', 'superAdmin.users'] },
       [API_PATHS.updateUserProfile]: { anyOf: ['profile.edit', 'superAdmin.users'] },
     });

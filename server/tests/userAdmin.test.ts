@@ -167,7 +167,7 @@ describe('useradmin/createUser', () => {
     const invite = await t.call(API_PATHS.inviteUser, admin.access_token, {
       email: 'x6@acme.test',
       displayName: 'X',
-      roleId: ROLE.manager,
+      roleIds: [ROLE.manager],
     });
     expect([invite.statusCode, answerOf(invite).errorMessage]).toEqual([403, ROLE_NOT_HELD]);
     expect(await dumpDatabase(t.ctx.db)).toEqual(dump);

@@ -91,7 +91,7 @@ test('a user’s page locks a membership and deactivates the user through their 
   ]);
 });
 
-test('a manager may invite by email instead: one role, sent to the invitation call', async () => {
+test('a manager may invite by email instead, with the roles chosen, sent to the invitation call', async () => {
   const { deps, serviceRequests } = signedInDeps(
     () => ok({ userId: 13, customerUserId: 40, expiresAt: '2026-01-12T00:00:00.000Z' }),
     [ROLE.manager],
@@ -101,13 +101,10 @@ test('a manager may invite by email instead: one role, sent to the invitation ca
   await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Cam');
   await userEvent.click(screen.getByRole('checkbox', { name: 'Creator' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Viewer' }));
-  await userEvent.click(screen.getByRole('radio', { name: 'An emailed link to set a password (one role)' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-  expect(screen.getByText('An invitation gives one role: choose one.')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Viewer' }));
+  await userEvent.click(screen.getByRole('radio', { name: 'An emailed link to set a password' }));
   await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
   expect(await screen.findByRole('status')).toHaveTextContent('An invitation to set a password is on its way to cam@acme.test');
   expect(serviceRequests.map((r) => [r.path, clientRequestOf(r)])).toEqual([
-    [API_PATHS.inviteUser, { email: 'cam@acme.test', displayName: 'Cam', roleId: ROLE.creator, language: 'en' }],
+    [API_PATHS.inviteUser, { email: 'cam@acme.test', displayName: 'Cam', roleIds: [ROLE.creator, ROLE.viewer], language: 'en' }],
   ]);
 });

@@ -58,7 +58,6 @@ export function UserCreatePage({ mode }: { mode: UsersMode }) {
     if (displayName.trim() === '') missing.displayName = t('userAdmin.errors.displayName');
     if (roleIds.length === 0) missing.roleIds = t('userAdmin.errors.roleIds');
     if (mode === 'support' && organisationId === '') missing.organisationId = t('userAdmin.errors.organisationId');
-    if (delivery === 'email' && roleIds.length > 1) missing.roleIds = t('userAdmin.errors.oneRole');
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
@@ -68,7 +67,7 @@ export function UserCreatePage({ mode }: { mode: UsersMode }) {
           ? await run(endpoints.inviteUser, {
               email: username.trim(),
               displayName,
-              roleId: roleIds[0]!,
+              roleIds,
               language: emailLanguage(i18n.language),
             })
           : await run(endpoints.createUser, {

@@ -4,15 +4,16 @@ import { API_PATHS } from '../../../../contract/config';
 import type { CustomerListRequest, CustomerRecord } from '../../../../contract/customers';
 import type { ServiceResponse } from '../../../../contract/envelope';
 import type { Page } from '../../../../contract/lists';
-import type { RoleId } from '../../../../contract/roles';
 import {
   USER_ADMIN_PATHS,
   type AdminUser,
   type CreatedUser,
   type CreateUserRequest,
+  type InviteUserRequest,
   type MembershipLockRequest,
   type MembershipRequest,
   type RoleMatrix,
+  type RolePermissionChange,
   type SaveMembershipRequest,
   type UserActiveRequest,
   type UserRequest,
@@ -40,8 +41,10 @@ export const removeMembership = (deps: AppDeps, request: MembershipRequest) =>
   ask<AdminUser>(deps, USER_ADMIN_PATHS.removeMembership, request);
 export const setUserActive = (deps: AppDeps, request: UserActiveRequest) => ask<AdminUser>(deps, USER_ADMIN_PATHS.setUserActive, request);
 export const getRoleMatrix = (deps: AppDeps) => ask<RoleMatrix>(deps, USER_ADMIN_PATHS.getRoleMatrix, {});
-/** An emailed 7-day link that sets the first password, into the caller's organisation (one role). */
-export const inviteUser = (deps: AppDeps, request: { email: string; displayName: string; roleId: RoleId; language: 'en' | 'fr' | 'es' }) =>
+export const setRolePermission = (deps: AppDeps, request: RolePermissionChange) =>
+  ask<RoleMatrix>(deps, USER_ADMIN_PATHS.setRolePermission, request);
+/** An emailed 7-day link that sets the first password, into the caller's organisation with the chosen roles. */
+export const inviteUser = (deps: AppDeps, request: InviteUserRequest) =>
   ask<{ userId: number; expiresAt: string }>(deps, API_PATHS.inviteUser, request);
 /** The organisations the support role picks from (Customers' own list call). */
 export const getOrganisations = (deps: AppDeps, request: CustomerListRequest) =>

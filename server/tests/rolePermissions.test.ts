@@ -1,0 +1,153 @@
+import { API_PATHS, ROLE, USER_ADMIN_PATHS, type AuditEntry, type Page, type RoleMatrix, type TokenResponse } from '../../contract';
+import { ADMIN_ROLE_KEEPS, LAST_HOLDER, PERMISSION_NOT_HELD } from '../admin/rolePermissionChange';
+import { dumpDatabase } from '../testing/dbDump';
+import { openSse, type SseClient } from '../testing/sseClient';
+import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+let base: string;
+let support: TokenResponse;
+let manager: TokenResponse;
+const open: SseClient[] = [];
+const ACME = 1;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  support = await t.login('support@takeflow.test');
+  manager = await t.login('manager@acme.test');
+}, START_TIMEOUT_MS);
+afterEach(() => {
+  for (const stream of open.splice(0)) stream.close();
+});
+afterAll(() => t?.close(), START_TIMEOUT_MS);
+
+const answerOf = <T>(response: { json<R>(): R }) => response.json<{ clientResponse: T; errorMessage?: string }>();
+const setCell = (login: TokenResponse, roleId: number, permission: string, granted: boolean) =>
+  t.call(USER_ADMIN_PATHS.setRolePermission, login.access_token, { roleId, permission, granted });
+const matrixOf = async (login: TokenResponse) =>
+  answerOf<RoleMatrix>(await t.call(USER_ADMIN_PATHS.getRoleMatrix, login.access_token)).clientResponse;
+const holders = (matrix: RoleMatrix, code: string) => matrix.permissions.find((p) => p.code === code)?.roleIds;
+/** A creator's call (file.manage). */
+const listFiles = (login: TokenResponse) =>
+  t.call(API_PATHS.listFiles, login.access_token, { page: 1, pageSize: 25, sort: 'createdAt', direction: 'desc' });
+const trail = async (organisationId: number) =>
+  answerOf<Page<AuditEntry>>(await t.call(API_PATHS.getAuditRecords, support.access_token, { organisationId, page: 1, pageSize: 100 }))
+    .clientResponse.items;
+const stream = async (login: TokenResponse) => {
+  const client = await openSse(base, login.access_token, TEST_VERSION);
+  open.push(client);
+  await client.next('stream.ready');
+  return client;
+};
+const permissionsOf = async (login: TokenResponse) =>
+  answerOf<{ rolePermissionVO: { roleId: number; permissions: string[] }[] }>(
+    await t.call(API_PATHS.getRolePermissions, login.access_token, {
+      isLoggedInFromMobile: false,
+      clientDetails: { browserName: 'Chrome', browserVersion: '130', operatingSystem: 'Linux' },
+    }),
+  ).clientResponse.rolePermissionVO;
+
+describe('useradmin/setRolePermission', () => {
+  it('withdraws a permission in the caller’s organisation only: route checks, the role permission call and open tabs follow at once; audited', async () => {
+    const creator = await t.login('creator@acme.test');
+    const otherCreator = await t.login('creator@globex.test');
+    const [creatorTab, otherTab] = [await stream(creator), await stream(otherCreator)];
+    expect((await listFiles(creator)).statusCode).toBe(200);
+
+    const answer = await setCell(manager, ROLE.creator, 'file.manage', false);
+    expect(answer.statusCode).toBe(200);
+    expect(holders(answerOf<RoleMatrix>(answer).clientResponse, 'file.manage')).toEqual([ROLE.manager]);
+
+    expect((await creatorTab.next()).event).toEqual({ type: 'permissions.changed' });
+    expect((await listFiles(creator)).statusCode).toBe(403);
+    expect((await permissionsOf(creator))[0]!.permissions).not.toContain('file.manage');
+    // Another organisation keeps the default: its creator still lists files and heard nothing.
+    expect((await listFiles(otherCreator)).statusCode).toBe(200);
+    expect((await permissionsOf(otherCreator))[0]!.permissions).toContain('file.manage');
+    expect(otherTab.body()).not.toMatch(/permissions\.changed/);
+
+    expect((await trail(ACME))[0]).toMatchObject({
+      action: 'role.permission',
+      subjectType: 'role',
+      subjectId: String(ROLE.creator),
+      actor: 'manager@acme.test',
+      before: { permission: 'file.manage', granted: true },
+      after: { permission: 'file.manage', granted: false },
+    });
+
+    // The same value again changes nothing, records nothing and announces nothing.
+    const records = (await trail(ACME)).length;
+    expect((await setCell(manager, ROLE.creator, 'file.manage', false)).statusCode).toBe(200);
+    expect(await trail(ACME)).toHaveLength(records);
+
+    // Granted back: the default again, and the cell leaves no row behind.
+    expect((await setCell(manager, ROLE.creator, 'file.manage', true)).statusCode).toBe(200);
+    expect((await listFiles(creator)).statusCode).toBe(200);
+    expect(await t.ctx.db.query('SELECT 1 FROM customer_role_permissions')).toEqual([]);
+    expect(creatorTab.body().match(/^event: permissions\.changed$/gm)).toHaveLength(2);
+  });
+
+  it('grants a permission the role lacks, and the matrix keeps a withdrawn permission listed so it can be granted back', async () => {
+    const viewer = await t.login('viewer@acme.test');
+    expect(
+      (await t.call(API_PATHS.getMyPrograms, viewer.access_token, { page: 1, pageSize: 25, sort: 'title', direction: 'asc' })).statusCode,
+    ).toBe(403);
+    expect((await setCell(manager, ROLE.viewer, 'program.create', true)).statusCode).toBe(200);
+    expect(
+      (await t.call(API_PATHS.getMyPrograms, viewer.access_token, { page: 1, pageSize: 25, sort: 'title', direction: 'asc' })).statusCode,
+    ).toBe(200);
+    expect((await setCell(manager, ROLE.viewer, 'program.create', false)).statusCode).toBe(200);
+
+    // Approval of programs is the manager's alone by default; withdrawn, it stays in the matrix.
+    expect((await setCell(manager, ROLE.manager, 'approval.program', false)).statusCode).toBe(200);
+    const matrix = await matrixOf(await t.login('admin@acme.test'));
+    expect(holders(matrix, 'approval.program')).toEqual([]);
+    expect(matrix.permissions.find((p) => p.code === 'approval.program')!.changeableRoleIds).toEqual([]);
+    // Nobody in the organisation holds it any more, so nobody there grants it back.
+    const refused = await setCell(await t.login('manager@acme.test'), ROLE.manager, 'approval.program', true);
+    expect(refused.statusCode).toBe(403);
+    expect(answerOf(refused).errorMessage).toBe(PERMISSION_NOT_HELD);
+    await t.ctx.db.query('DELETE FROM customer_role_permissions');
+  });
+
+  it('refuses the wrong caller, a permission the caller does not hold, the admin role’s fixed cells and the last holder — changing nothing', async () => {
+    const admin = await t.login('admin@acme.test');
+    const west = await t.login('multi@acme.test', { customerId: '2' });
+    const creator = await t.login('creator@acme.test');
+    const before = await dumpDatabase(t.ctx.db, []);
+    const refusals: [TokenResponse, number, string, boolean, number, string | null][] = [
+      // No role.manage: refused by the route check.
+      [creator, ROLE.creator, 'file.manage', false, 403, null],
+      [support, ROLE.creator, 'file.manage', false, 403, null],
+      // An admin holds user.manage and role.manage but not file.manage (§6): nobody grants what they lack.
+      [admin, ROLE.creator, 'file.manage', false, 403, PERMISSION_NOT_HELD],
+      [admin, ROLE.viewer, 'storyboard.manage', true, 403, PERMISSION_NOT_HELD],
+      [manager, ROLE.creator, 'customer.manage', true, 403, PERMISSION_NOT_HELD],
+      [manager, ROLE.admin, 'user.manage', false, 400, ADMIN_ROLE_KEEPS],
+      [admin, ROLE.admin, 'role.manage', false, 400, ADMIN_ROLE_KEEPS],
+      // Acme West has one administrator, a manager: the managers keep user.manage and role.manage there.
+      [west, ROLE.manager, 'user.manage', false, 400, LAST_HOLDER],
+      [west, ROLE.manager, 'role.manage', false, 400, LAST_HOLDER],
+      // Only organisation roles have cells.
+      [manager, ROLE.superAdmin, 'file.manage', true, 400, null],
+    ];
+    for (const [login, roleId, permission, granted, status, message] of refusals) {
+      const answer = await setCell(login, roleId, permission, granted);
+      expect([permission, answer.statusCode]).toEqual([permission, status]);
+      if (message !== null) expect(answerOf(answer).errorMessage).toBe(message);
+    }
+    expect(await dumpDatabase(t.ctx.db, [])).toEqual(before);
+  });
+
+  it('lets a manager withdraw user.manage from the managers where an admin still holds it', async () => {
+    expect((await setCell(manager, ROLE.manager, 'user.manage', false)).statusCode).toBe(200);
+    expect(
+      (await t.call(USER_ADMIN_PATHS.listUsers, manager.access_token, { page: 1, pageSize: 10, sort: 'username', direction: 'asc' }))
+        .statusCode,
+    ).toBe(403);
+    // The admin role, which keeps user.manage, gives it back.
+    expect((await setCell(await t.login('admin@acme.test'), ROLE.manager, 'user.manage', true)).statusCode).toBe(200);
+    expect(await t.ctx.db.query('SELECT 1 FROM customer_role_permissions')).toEqual([]);
+  });
+});
