@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, newDesktopPage } from './harness/browser';
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO_PASSWORD, launchBrowser, newDesktopPage, signIn } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 import { waitForSession } from './sessionSupport';
 
@@ -124,5 +125,42 @@ test('with PASSWORD_LINKS off a link only pre-fills the username', async () => {
   } finally {
     await page.context().close();
     await off.stop();
+  }
+});
+
+test('a link for someone else, opened while signed in, asks first: staying changes nothing, continuing signs in as them', async () => {
+  const page = await newDesktopPage(browser);
+  try {
+    await signIn(page, server.url, 'creator@acme.test');
+    await waitForSession(page, 'active');
+    const link = `${server.url}/login/ftl/multi%40acme.test/${encodeURIComponent(DEMO_PASSWORD)}/2`;
+    const question = page.getByRole('dialog', { name: 'Sign in as someone else?' });
+
+    await page.goto(link);
+    await question.waitFor({ timeout: 30_000 });
+    expect(await question.textContent()).toContain('You are signed in as creator@acme.test. This link signs in multi@acme.test');
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/session-other-user-link.png` });
+    await question.getByRole('button', { name: 'Stay signed in' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/home/library');
+    expect(await page.evaluate(() => document.documentElement.dataset.session)).toBe('active');
+    await page
+      .getByRole('button', { name: /Cody Creator/ })
+      .first()
+      .waitFor();
+
+    await page.goto(link);
+    await question.getByRole('button', { name: 'Sign in as multi@acme.test' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    await waitForSession(page, 'active');
+    // Signed in as the link's user, in the organisation it named (id 2, Acme West).
+    await page
+      .getByRole('button', { name: /Acme West/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    expect(await everythingStored(page)).not.toContain(DEMO_PASSWORD);
+  } finally {
+    await page.context().close();
   }
 });

@@ -54,5 +54,11 @@ export const logoutRequested = createAction('session/logoutRequested');
 /** The timeout dialog's "Stay signed in" (§2 session-timeout warning). */
 export const staySignedInRequested = createAction('session/staySignedInRequested');
 export const passwordChangeSubmitted = createAction<ChangePasswordRequest>('session/passwordChangeSubmitted');
+/**
+ * §2 password links: a signed-in browser opened a link that signs in someone else. The page asks
+ * before anything changes; `signIn` is the answer.
+ */
+export const otherUserLinkOpened = createAction<{ signedInAs: string | null; linkUser: string }>('session/otherUserLinkOpened');
+export const otherUserLinkAnswered = createAction<{ signIn: boolean }>('session/otherUserLinkAnswered');
 /** A /login/status/{status} page was opened (clear wipes stored state, §2). */
 export const loginStatusOpened = createAction<{ status: LoginStatus }>('session/loginStatusOpened');

@@ -56,6 +56,7 @@ export const selectIsAuthenticating = (state: WithSession) => state.session.stat
 export const selectLoginError = (state: WithSession) => state.session.loginError;
 export const selectCaptchaRequired = (state: WithSession) => state.session.captchaRequired;
 export const selectRememberedUsername = (state: WithSession) => state.session.rememberedUsername;
+export const selectOtherUserLink = (state: WithSession) => state.session.otherUserLink;
 export const selectPasswordChange = (state: WithSession) => state.session.passwordChange;
 export const selectRolePermissions = (state: WithSession) => state.session.permissions;
 

@@ -9,6 +9,8 @@ import {
   loginRequested,
   ownProfileChanged,
   loginSucceeded,
+  otherUserLinkAnswered,
+  otherUserLinkOpened,
   passwordChangeSubmitted,
   tokenRefreshed,
 } from './events';
@@ -58,6 +60,8 @@ export interface SessionState {
   toasts: Toast[];
   /** The server could not serve the last call; the app retries and says it is reconnecting. */
   reconnecting: boolean;
+  /** A sign-in link for someone else was opened while signed in: the question asked (§2). */
+  otherUserLink: { signedInAs: string | null; linkUser: string } | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -76,6 +80,7 @@ export const initialSessionState: SessionState = {
   startedAt: null,
   toasts: [],
   reconnecting: false,
+  otherUserLink: null,
 };
 
 function adoptTokens(state: SessionState, tokens: TokenResponse) {
@@ -177,6 +182,12 @@ const sessionSlice = createSlice({
       })
       .addCase(serverAnswered, (state) => {
         state.reconnecting = false;
+      })
+      .addCase(otherUserLinkOpened, (state, action) => {
+        state.otherUserLink = action.payload;
+      })
+      .addCase(otherUserLinkAnswered, (state) => {
+        state.otherUserLink = null;
       })
       // docs/conventions.md §3: one matcher looks the next state up in the table.
       .addMatcher(isMachineEvent, (state, action: UnknownAction) => {

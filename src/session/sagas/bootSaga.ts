@@ -11,6 +11,7 @@ import { noSessionFound, rememberedUserRead, type SessionStatus } from '../sessi
 import { selectSessionStatus } from '../selectors';
 import { readRemembered, saveRoute, wipeAll } from '../storage';
 import { loadRolePermissions } from './afterSignIn';
+import { askBeforeOtherUserLink, otherUserLinkOf } from './otherUserLink';
 import { awaitPasswordChange } from './passwordSaga';
 
 /** §2 /login/status/clear wipes stored state, before anything reads it. */
@@ -79,7 +80,9 @@ export function* bootSaga(deps: AppDeps): SagaIterator<void> {
   // An emailed link (/setpassword) stays open even in a browser signed in as someone else: the
   // link names its own user.
   if (isSignInPath(here) || here === PATHS.resetPassword || here === PATHS.forgotPassword) {
+    const otherUserLink = otherUserLinkOf(here, outcome.tokens);
     yield call(deps.navigate, homeForRoles(outcome.tokens.userRoles), { replace: true });
+    if (otherUserLink !== null) yield fork(askBeforeOtherUserLink, deps, outcome.tokens, otherUserLink);
   }
   // §6: the permissions of a restored session are loaded again, as after a sign-in; the
   // store does not keep them across a reload. In the background: it is not the user's activity,
