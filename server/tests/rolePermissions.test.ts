@@ -85,6 +85,8 @@ describe('useradmin/setRolePermission', () => {
     expect((await setCell(manager, ROLE.creator, 'file.manage', true)).statusCode).toBe(200);
     expect((await listFiles(creator)).statusCode).toBe(200);
     expect(await t.ctx.db.query('SELECT 1 FROM customer_role_permissions')).toEqual([]);
+    // On PostgreSQL the notice travels through LISTEN/NOTIFY: waited for, not assumed arrived.
+    expect((await creatorTab.next()).event).toEqual({ type: 'permissions.changed' });
     expect(creatorTab.body().match(/^event: permissions\.changed$/gm)).toHaveLength(2);
   });
 
