@@ -63,7 +63,12 @@ function checker(language: string) {
   const english = leaves(bundles.en);
   const translated = new Set(leaves(bundles[language]).values());
   const keys = new Set([...english.keys()].flatMap((key) => [key, key.replace(/_(zero|one|two|few|many|other)$/, '')]));
-  const leftovers = [...new Set(english.values())].filter((value) => !translated.has(value)).map(templateMatcher);
+  const leftovers = [...new Set(english.values())]
+    .filter((value) => !translated.has(value))
+    // A template of placeholders and punctuation alone ('{{permission}}: {{role}}') has no words
+    // to be English in: it would match any text of that shape, program titles included.
+    .filter((value) => /\p{L}/u.test(value.replace(/\{\{[^}]+\}\}/g, '')))
+    .map(templateMatcher);
   return (texts: string[]) => ({
     rawKeys: texts.filter((text) => keys.has(text)),
     // A text that is itself one of the language's strings is translated, even when an English
