@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { isPublicPath } from '../src/config/paths';
-import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import { newDesktopPage, signIn } from './harness/browser';
 import { waitForSettled } from './harness/settled';
+import { serverAndBrowser } from './harness/suite';
 
 /**
  * Every page a signed-in demo account can reach, and the login, status and notice pages, pass
@@ -31,17 +31,7 @@ const PUBLIC_PAGES = [
 ];
 const MAX_PAGES_PER_ACCOUNT = 80;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 async function violations(page: Page, where: string) {
   await waitForSettled(page);
@@ -64,10 +54,10 @@ async function sameSiteLinks(page: Page): Promise<string[]> {
 }
 
 it('passes on the login, status and notice pages, and with the screen-width dialog open', async () => {
-  const page = await newDesktopPage(browser, 1600, 900, true);
+  const page = await newDesktopPage(suite.browser, 1600, 900, true);
   const found = [];
   for (const path of PUBLIC_PAGES) {
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${suite.server.url}${path}`);
     await page.locator('h1').first().waitFor();
     found.push(...(await violations(page, path)));
   }
@@ -82,8 +72,8 @@ it('passes on the login, status and notice pages, and with the screen-width dial
 });
 
 it('passes on the change-password page a new hire is sent to', async () => {
-  const page = await newDesktopPage(browser, 1600, 900, true);
-  await page.goto(`${server.url}/login`);
+  const page = await newDesktopPage(suite.browser, 1600, 900, true);
+  await page.goto(`${suite.server.url}/login`);
   await page.getByLabel(/username/i).fill('newhire@acme.test');
   await page.getByLabel(/password/i).fill('Demo-2026!');
   await page.getByRole('button', { name: /sign in/i }).click();
@@ -95,15 +85,15 @@ it('passes on the change-password page a new hire is sent to', async () => {
 
 describe.each(ACCOUNTS)('signed in as %s', (account) => {
   it('passes on every page it can reach, with the user menu open, and with the sidebar collapsed', async () => {
-    const page = await newDesktopPage(browser, 1600, 900, true);
-    await signIn(page, server.url, account);
+    const page = await newDesktopPage(suite.browser, 1600, 900, true);
+    await signIn(page, suite.server.url, account);
     await page.getByRole('navigation').first().waitFor();
     const found = [];
     const queue = [new URL(page.url()).pathname];
     const seen = new Set(queue);
     for (let visited = 0; queue.length > 0 && visited < MAX_PAGES_PER_ACCOUNT; visited += 1) {
       const path = queue.shift() as string;
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await page.getByRole('navigation').first().waitFor();
       found.push(...(await violations(page, path)));
       for (const link of await sameSiteLinks(page)) {
@@ -129,8 +119,8 @@ describe.each(ACCOUNTS)('signed in as %s', (account) => {
 });
 
 it('passes with the customer-profile switcher open', async () => {
-  const page = await newDesktopPage(browser, 1600, 900, true);
-  await signIn(page, server.url, 'multi@acme.test');
+  const page = await newDesktopPage(suite.browser, 1600, 900, true);
+  await signIn(page, suite.server.url, 'multi@acme.test');
   await page
     .getByRole('button', { name: /switch|profile/i })
     .first()

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { Page } from 'playwright-core';
+import { signIn } from './harness/browser';
 import { mainMenu } from './menuHelpers';
 import { pathOf, sessionState } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /** Every area runs inside its own error boundary: a failure stays in the area, the shell lives on. */
 
@@ -11,24 +11,14 @@ import { pathOf, sessionState } from './sessionSupport';
  * 404 to reach the page (a worker would answer them from its precache).
  */
 async function signedInPage(): Promise<Page> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1600, height: 900 } });
+  const context = await suite.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, server.url, 'manager@acme.test');
+  await signIn(page, suite.server.url, 'manager@acme.test');
   await mainMenu(page).waitFor();
   return page;
 }
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 /** A client-side navigation, as a link in the app makes (the router follows popstate). */
 async function openInApp(page: Page, path: string) {

@@ -1,26 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newDesktopPage } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import { newDesktopPage } from './harness/browser';
+import { serverAndBrowser } from './harness/suite';
 
 /** §4, §5: the screen-width dialog below 1280 pixels and the unsupported-browser notice. */
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 describe('screen width', () => {
   it('shows the dialog at 1200 pixels, with Windows and Mac instructions', async () => {
-    const page = await newDesktopPage(browser, 1200, 800);
-    await page.goto(`${server.url}/login`);
+    const page = await newDesktopPage(suite.browser, 1200, 800);
+    await page.goto(`${suite.server.url}/login`);
     const dialog = page.getByRole('dialog', { name: 'Screen Resolution Unsupported' });
     await dialog.waitFor();
     await expectVisible(dialog.getByRole('heading', { name: 'On Windows' }));
@@ -29,16 +18,16 @@ describe('screen width', () => {
   });
 
   it('does not show it at 1400 pixels', async () => {
-    const page = await newDesktopPage(browser, 1400, 800);
-    await page.goto(`${server.url}/login`);
+    const page = await newDesktopPage(suite.browser, 1400, 800);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByRole('button', { name: /sign in/i }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Screen Resolution Unsupported' }).count()).toBe(0);
     await page.context().close();
   });
 
   it('closes the dialog when the window is widened, and opens it when narrowed again', async () => {
-    const page = await newDesktopPage(browser, 1200, 800);
-    await page.goto(`${server.url}/login`);
+    const page = await newDesktopPage(suite.browser, 1200, 800);
+    await page.goto(`${suite.server.url}/login`);
     const dialog = page.getByRole('dialog', { name: 'Screen Resolution Unsupported' });
     await dialog.waitFor();
     await page.setViewportSize({ width: 1400, height: 800 });
@@ -51,20 +40,20 @@ describe('screen width', () => {
 
 describe('unsupported browser', () => {
   it('sends a legacy Internet Explorer user agent to /no-support', async () => {
-    const context = await browser.newContext({ userAgent: IE11, viewport: { width: 1400, height: 800 } });
+    const context = await suite.browser.newContext({ userAgent: IE11, viewport: { width: 1400, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.waitForURL((url) => url.pathname === '/no-support');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Your browser is not supported' }));
     await context.close();
   });
 
   it('shows the notice even when the bundle cannot run', async () => {
-    const context = await browser.newContext({ userAgent: IE11, viewport: { width: 1400, height: 800 } });
+    const context = await suite.browser.newContext({ userAgent: IE11, viewport: { width: 1400, height: 800 } });
     // An old Internet Explorer fails on the modern bundle; here it simply never arrives.
     await context.route('**/static/js/**', (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${server.url}/home/library`);
+    await page.goto(`${suite.server.url}/home/library`);
     await page.waitForURL((url) => url.pathname === '/no-support');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Your browser is not supported' }));
     await page.getByRole('link', { name: 'About background upload of clips' }).click();
@@ -74,8 +63,8 @@ describe('unsupported browser', () => {
   });
 
   it('lets a modern browser read the background upload notice', async () => {
-    const page = await newDesktopPage(browser, 1400, 800);
-    await page.goto(`${server.url}/no-support/info/background-upload-clips`);
+    const page = await newDesktopPage(suite.browser, 1400, 800);
+    await page.goto(`${suite.server.url}/no-support/info/background-upload-clips`);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Background upload of clips' }));
     expect(new URL(page.url()).pathname).toBe('/no-support/info/background-upload-clips');
     await page.context().close();
@@ -84,7 +73,7 @@ describe('unsupported browser', () => {
 
 describe('without service workers', () => {
   it('reports them unsupported in the console and works on (§8)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 800 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1400, height: 800 } });
     await context.addInitScript(() => {
       delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
     });
@@ -93,7 +82,7 @@ describe('without service workers', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await expectVisible(page.getByRole('button', { name: /sign in/i }));
     expect(errors).toContain('Service workers are disabled or not supported by this browser');
     await context.close();

@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchPersistent } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import { serverAndBrowser } from './harness/suite';
 
 /**
  * §4 new app version: with a tab open, a new build is deployed to the running server; the
@@ -41,27 +41,26 @@ async function controlledByServiceWorker(page: Page) {
 let staticDir: string;
 let newBuildDir: string;
 let building: Promise<void>;
-let server: RunningServer;
-let context: BrowserContext;
 
-beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'takeflow-static-'));
-  newBuildDir = mkdtempSync(path.join(tmpdir(), 'takeflow-build-'));
-  cpSync(path.join(ROOT, 'dist'), staticDir, { recursive: true });
-  building = buildNewVersion(newBuildDir);
-  building.catch(() => undefined);
-  [server, context] = await Promise.all([startServer({ env: { STATIC_DIR: staticDir } }), launchPersistent(true)]);
-}, 120_000);
-
-afterAll(async () => {
-  await context?.close();
-  await server?.stop();
-  for (const dir of [staticDir, newBuildDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+const suite = serverAndBrowser({
+  server: () => {
+    staticDir = mkdtempSync(path.join(tmpdir(), 'takeflow-static-'));
+    newBuildDir = mkdtempSync(path.join(tmpdir(), 'takeflow-build-'));
+    cpSync(path.join(ROOT, 'dist'), staticDir, { recursive: true });
+    building = buildNewVersion(newBuildDir);
+    building.catch(() => undefined);
+    return { env: { STATIC_DIR: staticDir } };
+  },
+  browser: () => launchPersistent(true),
+  cleanup: () => {
+    for (const dir of [staticDir, newBuildDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  },
+  timeoutMs: 120_000,
 });
 
 it('shows the update banner within 35 s of a deployment and reloads into the new version', async () => {
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
+  const page = await suite.browser.newPage();
+  await page.goto(`${suite.server.url}/login`);
   await controlledByServiceWorker(page);
   const version = page.getByTestId('app-version');
   const before = await version.textContent();

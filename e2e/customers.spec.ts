@@ -1,21 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, signIn } from './harness/browser';
 import { waitForSession } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /** §2 Support › Customers in Chromium: list, search, create, edit flags — and a flag change reaching an open tab. */
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -26,8 +17,8 @@ const rowNames = (page: Page) => page.locator('[data-testid="paged-list"] tbody 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test('support lists, searches and creates organisations; a flag change reaches a member’s open tab without a reload', async () => {
-  const support = await newDesktopPage(browser);
-  await signIn(support, server.url, 'support@takeflow.test');
+  const support = await newDesktopPage(suite.browser);
+  await signIn(support, suite.server.url, 'support@takeflow.test');
   await support.waitForURL('**/organization/customer/manage');
   await support.getByRole('cell', { name: 'Acme West' }).waitFor();
   expect((await rowNames(support)).slice(0, 5)).toEqual(['Acme Media', 'Acme West', 'Cutline Studios', 'Globex Health', 'Initech']);
@@ -57,13 +48,13 @@ test('support lists, searches and creates organisations; a flag change reaches a
   await support.getByTestId('audit-trail').getByText('Organisation created').waitFor();
 
   // A member of Acme Media has its tab open with Storyboards in the menu.
-  const manager = await newDesktopPage(browser);
-  await signIn(manager, server.url, 'manager@acme.test');
+  const manager = await newDesktopPage(suite.browser);
+  await signIn(manager, suite.server.url, 'manager@acme.test');
   await waitForSession(manager, 'active');
   await mainMenu(manager).getByRole('link', { name: 'Storyboards' }).waitFor();
   await manager.waitForTimeout(1500); // its live stream is up
 
-  await support.goto(`${server.url}/organization/customer/manage/1`);
+  await support.goto(`${suite.server.url}/organization/customer/manage/1`);
   const storyboards = support.getByLabel('Storyboards');
   await support.getByRole('heading', { name: 'Organisation: Acme Media' }).waitFor();
   expect(await storyboards.isChecked()).toBe(true);
@@ -84,11 +75,11 @@ test('support lists, searches and creates organisations; a flag change reaches a
 });
 
 test('Basic setup: a manager renames their organisation; the sidebar of every open tab shows the new name without a reload', async () => {
-  const manager = await newDesktopPage(browser);
-  await signIn(manager, server.url, 'manager@acme.test');
+  const manager = await newDesktopPage(suite.browser);
+  await signIn(manager, suite.server.url, 'manager@acme.test');
   await waitForSession(manager, 'active');
   const other = await manager.context().newPage();
-  await other.goto(`${server.url}/home/library`);
+  await other.goto(`${suite.server.url}/home/library`);
   await waitForSession(other, 'active');
   await mainMenu(manager).getByRole('link', { name: 'Basic Setup' }).click();
   await manager.waitForURL('**/organization/customer/edit/Admin');

@@ -1,28 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, newDesktopPage, signIn } from './harness/browser';
+import { DEMO_PASSWORD, newDesktopPage, signIn } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 import { fillLogin, pathOf, signOutFromMenu, storedKeys, waitForSession } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /** The foundation: routes to /login, every demo account signs in, logout, wrong password, restarts. */
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 test('the empty path redirects to /login', async () => {
-  const page = await newDesktopPage(browser);
-  await page.goto(`${server.url}/`);
-  await page.waitForURL(`${server.url}/login`);
+  const page = await newDesktopPage(suite.browser);
+  await page.goto(`${suite.server.url}/`);
+  await page.waitForURL(`${suite.server.url}/login`);
   await page.getByRole('heading', { name: 'Sign in to Takeflow' }).waitFor();
   await page.context().close();
 });
@@ -38,8 +29,8 @@ test.each([
   ['vendor@cutline.test', '/home/library'],
   ['multi@acme.test', '/home/library'],
 ])('%s signs in and lands on %s', async (username, home) => {
-  const page = await newDesktopPage(browser);
-  await signIn(page, server.url, username);
+  const page = await newDesktopPage(suite.browser);
+  await signIn(page, suite.server.url, username);
   await waitForSession(page, 'active');
   expect(pathOf(page)).toBe(home);
   const stored = await storedKeys(page);
@@ -49,14 +40,14 @@ test.each([
 });
 
 test('logout returns to /login and keeps no tokens', async () => {
-  const page = await newDesktopPage(browser);
-  await signIn(page, server.url, 'creator@acme.test');
+  const page = await newDesktopPage(suite.browser);
+  await signIn(page, suite.server.url, 'creator@acme.test');
   await waitForSession(page, 'active');
   // Logout navigates to /login, then reloads it (§4): read storage from the reloaded page.
   const reloaded = page.waitForEvent('load');
   await signOutFromMenu(page, 'creator@acme.test');
   await reloaded;
-  await page.waitForURL(`${server.url}/login`);
+  await page.waitForURL(`${suite.server.url}/login`);
   await waitForSession(page, 'anonymous');
   const stored = await storedKeys(page);
   expect(stored['takeflow.accessToken']).toBeUndefined();
@@ -65,8 +56,8 @@ test('logout returns to /login and keeps no tokens', async () => {
 });
 
 test('a wrong password gets a clear message and stays on /login', async () => {
-  const page = await newDesktopPage(browser);
-  await page.goto(`${server.url}/login`);
+  const page = await newDesktopPage(suite.browser);
+  await page.goto(`${suite.server.url}/login`);
   await fillLogin(page, 'creator@acme.test', { password: 'not-the-password' });
   await page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).waitFor();
   expect(pathOf(page)).toBe('/login');
@@ -80,7 +71,7 @@ test('a password change survives a restart of the server on the same data', asyn
   const first = await startServer({ dataDir });
   let second: RunningServer | null = null;
   try {
-    const page = await newDesktopPage(browser);
+    const page = await newDesktopPage(suite.browser);
     await signIn(page, first.url, 'newhire@acme.test');
     await page.waitForURL(`${first.url}/resetpassword`);
     await page.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
@@ -92,7 +83,7 @@ test('a password change survives a restart of the server on the same data', asyn
     await first.stop();
 
     second = await startServer({ dataDir });
-    const again = await newDesktopPage(browser);
+    const again = await newDesktopPage(suite.browser);
     await again.goto(`${second.url}/login`);
     await fillLogin(again, 'newhire@acme.test', { password: DEMO_PASSWORD });
     await again.getByRole('alert').filter({ hasText: 'Invalid username or password' }).waitFor();

@@ -1,8 +1,8 @@
-import type { Browser, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { API_PATHS } from '../contract/config';
-import { launchBrowser, newDesktopPage } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import { newDesktopPage } from './harness/browser';
 import { fillLogin } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /**
  * Brute force meets the captcha: after three wrong passwords for a username the server wants a
@@ -10,22 +10,13 @@ import { fillLogin } from './sessionSupport';
  * the /login bundle), which solves it in a worker under the strict Content-Security-Policy, and
  * the right password signs in.
  */
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const CAPTCHA_CHUNK = /\/captcha\.[0-9a-f]+\.js$/;
 
 test('three wrong passwords, then the captcha appears, solves itself, and the right password signs in', async () => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -39,7 +30,7 @@ test('three wrong passwords, then the captcha appears, solves itself, and the ri
   page.on('pageerror', (error) => errors.push(error.message));
   const tokenAnswer = () => page.waitForResponse((response: Response) => new URL(response.url()).pathname === API_PATHS.token);
 
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${suite.server.url}/login`);
   await page.getByRole('button', { name: /sign in/i }).waitFor();
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const answer = tokenAnswer();

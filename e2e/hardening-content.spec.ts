@@ -1,28 +1,25 @@
 import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, signIn } from './harness/browser';
 import { HOSTILE, HOSTILE_USER, hostileDataDir } from './hardeningSeed';
 import { mainMenu } from './menuHelpers';
+import { serverAndBrowser } from './harness/suite';
 
 /**
  * Hostile content: organisation names, a user name and logo addresses stored by an attacker
  * render as text in the sidebar, the user menu and the profile selector, javascript: addresses
  * are never loaded, no script runs; and the Content-Security-Policy blocks injected script.
  */
-let server: RunningServer;
-let browser: Browser;
 let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = await hostileDataDir();
-  [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+const suite = serverAndBrowser({
+  server: async () => {
+    dataDir = await hostileDataDir();
+    return { dataDir };
+  },
+  cleanup: () => {
+    rmSync(dataDir, { recursive: true, force: true });
+  },
 });
 
 interface Watch {
@@ -84,9 +81,9 @@ const traces = (page: Page) =>
   }));
 
 test('hostile names and logo addresses render as text everywhere in the shell, and nothing runs', async () => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   const seen = await watch(page);
-  await signIn(page, server.url, HOSTILE_USER);
+  await signIn(page, suite.server.url, HOSTILE_USER);
   const menu = mainMenu(page);
   await menu.waitFor();
   // Sidebar: the logo names the organisation in its label; the user menu shows the user's name.
@@ -113,9 +110,9 @@ test('hostile names and logo addresses render as text everywhere in the shell, a
 });
 
 test('the Content-Security-Policy blocks a script injected into the page, inline or as an attribute', async () => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   const seen = await watch(page);
-  const response = await page.goto(`${server.url}/login`);
+  const response = await page.goto(`${suite.server.url}/login`);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await page.getByRole('button', { name: /sign in/i }).waitFor();
   const outcome = await page.evaluate(async () => {

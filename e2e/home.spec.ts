@@ -1,27 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, signIn } from './harness/browser';
 import { waitForSettled } from './harness/settled';
 import { pathOf, waitForSession } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /** Home in Chromium: the inbox lists match their badges, and opening a program moves the counts. */
-let server: RunningServer;
-let browser: Browser;
 
 /** Where the pages' screenshots go, to be looked at (SHOTS_DIR, else a temp folder). */
 const SHOTS = process.env.SHOTS_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', 'takeflow-home-shots');
 
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const suite = serverAndBrowser({
+  server: async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    return {};
+  },
 });
 
 /** The number a sidebar badge shows, read from its accessible name ("2 not viewed", "1 viewed"). */
@@ -77,8 +72,8 @@ async function waitForTitles(page: Page, expected: string[]): Promise<void> {
 }
 
 test('as creator@acme.test, opening a not-viewed program moves it from Not Viewed to Viewed, badges included', async () => {
-  const page = await newDesktopPage(browser, 1600, 900);
-  await signIn(page, server.url, 'creator@acme.test');
+  const page = await newDesktopPage(suite.browser, 1600, 900);
+  await signIn(page, suite.server.url, 'creator@acme.test');
   await waitForSession(page, 'active');
   await page.waitForURL('**/home/library');
   await page.getByTestId('paged-list').waitFor();
@@ -133,8 +128,8 @@ test('as creator@acme.test, opening a not-viewed program moves it from Not Viewe
 });
 
 test('the Home pages pass axe-core, lists, empty state and an opened program alike', async () => {
-  const page = await newDesktopPage(browser, 1440, 900);
-  await signIn(page, server.url, 'admin@acme.test');
+  const page = await newDesktopPage(suite.browser, 1440, 900);
+  await signIn(page, suite.server.url, 'admin@acme.test');
   await waitForSession(page, 'active');
   const found: unknown[] = [];
   const check = async (where: string) => {
@@ -145,16 +140,16 @@ test('the Home pages pass axe-core, lists, empty state and an opened program ali
     );
   };
   for (const route of ['/home/library', '/home/newprograms', '/home/completedprograms', '/home/channel/all']) {
-    await page.goto(`${server.url}${route}`);
+    await page.goto(`${suite.server.url}${route}`);
     await page.locator('[data-testid="paged-list"], [data-testid="list-empty"]').first().waitFor();
     await check(route);
   }
   // The admin has one program not viewed: opening it leaves Not Viewed empty.
-  await page.goto(`${server.url}/home/newprograms`);
+  await page.goto(`${suite.server.url}/home/newprograms`);
   await page.locator('[data-testid="paged-list"] tbody a').first().click();
   await page.getByTestId('program-detail').waitFor();
   await check('an opened program');
-  await page.goto(`${server.url}/home/newprograms`);
+  await page.goto(`${suite.server.url}/home/newprograms`);
   await page.getByTestId('list-empty').waitFor();
   await check('/home/newprograms, empty');
   expect(found).toEqual([]);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, signIn } from './harness/browser';
 import { waitForSettled } from './harness/settled';
+import { serverAndBrowser } from './harness/suite';
 
 /**
  * Every page in French and Spanish shows no raw key and no English leftover: no text (or
@@ -12,8 +12,6 @@ type Strings = Record<string, unknown>;
 const LANGUAGES = ['fr', 'es'] as const;
 const ENDONYMS: Record<string, string> = { fr: 'Français', es: 'Español' };
 
-let server: RunningServer;
-let browser: Browser;
 const bundles: Record<string, Strings> = {};
 
 function leaves(node: unknown, trail: string[] = [], out = new Map<string, string>()): Map<string, string> {
@@ -84,21 +82,17 @@ async function expectTranslated(page: Page, language: string, where: string) {
 }
 
 async function openIn(language: string, width = 1600): Promise<Page> {
-  const page = await newDesktopPage(browser, width, 900);
+  const page = await newDesktopPage(suite.browser, width, 900);
   await page.context().addInitScript((lang) => localStorage.setItem('takeflow.language', lang), language);
   return page;
 }
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  for (const lang of ['en', ...LANGUAGES]) {
-    bundles[lang] = (await (await fetch(`${server.url}/assets/i18n/${lang}.json`)).json()) as Strings;
-  }
-});
+const suite = serverAndBrowser();
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(async () => {
+  for (const lang of ['en', ...LANGUAGES]) {
+    bundles[lang] = (await (await fetch(`${suite.server.url}/assets/i18n/${lang}.json`)).json()) as Strings;
+  }
 });
 
 const PUBLIC_PAGES = [
@@ -114,7 +108,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
   it('translates the login, status and notice pages, and the screen-width dialog', async () => {
     const page = await openIn(language);
     for (const path of PUBLIC_PAGES) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await page.locator('h1').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       await expectTranslated(page, language, path);
@@ -126,8 +120,8 @@ describe.each(LANGUAGES)('in %s', (language) => {
   });
 
   it('translates the signed-in shell: sidebar, every menu page, the user menu', async () => {
-    const page = await newDesktopPage(browser, 1600, 900);
-    await signIn(page, server.url, 'manager@acme.test');
+    const page = await newDesktopPage(suite.browser, 1600, 900);
+    await signIn(page, suite.server.url, 'manager@acme.test');
     const nav = page.getByRole('navigation').first();
     await nav.waitFor();
 
@@ -149,7 +143,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
     ]);
     expect(paths.length).toBeGreaterThan(5);
     for (const path of paths) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await page.getByRole('navigation').first().waitFor();
       await expectTranslated(page, language, path);
     }
@@ -157,8 +151,8 @@ describe.each(LANGUAGES)('in %s', (language) => {
   });
 
   it('translates the customer-profile switcher', async () => {
-    const page = await newDesktopPage(browser, 1600, 900);
-    await signIn(page, server.url, 'multi@acme.test');
+    const page = await newDesktopPage(suite.browser, 1600, 900);
+    await signIn(page, suite.server.url, 'multi@acme.test');
     await page.evaluate((lang) => localStorage.setItem('takeflow.language', lang), language);
     await page.reload();
     const switchLabel = templatePattern(leaves(bundles[language]).get('menu.logo.switch') ?? 'menu.logo.switch');

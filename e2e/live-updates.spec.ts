@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { API_PATHS } from '../contract/config';
 import { STORAGE_KEYS } from '../src/api/storageKeys';
-import { launchBrowser, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import { signIn } from './harness/browser';
 import { waitForSession } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 jest.setTimeout(180_000);
 
 /** Live updates in Chromium: one stream per browser, and a change reaches every tab. */
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const notViewedBadge = (page: Page): Promise<number> =>
   page.evaluate(() => {
@@ -27,7 +18,7 @@ const notViewedBadge = (page: Page): Promise<number> =>
   });
 const accessToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken);
 const call = async (token: string, path: string, clientRequest: unknown, method: 'GET' | 'POST' = 'POST') => {
-  const answer = await fetch(`${server.url}${path}`, {
+  const answer = await fetch(`${suite.server.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     ...(method === 'POST' ? { body: JSON.stringify({ clientRequest }) } : {}),
@@ -36,12 +27,12 @@ const call = async (token: string, path: string, clientRequest: unknown, method:
 };
 
 test('three tabs of one user hold one stream, and marking programs viewed changes the badge in every tab', async () => {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1600, height: 900 } });
   const pages: Page[] = [];
   for (let i = 0; i < 3; i++) {
     const page = await context.newPage();
-    if (i === 0) await signIn(page, server.url, 'creator@acme.test');
-    else await page.goto(`${server.url}/home/library`);
+    if (i === 0) await signIn(page, suite.server.url, 'creator@acme.test');
+    else await page.goto(`${suite.server.url}/home/library`);
     await waitForSession(page, 'active');
     pages.push(page);
   }
@@ -96,7 +87,7 @@ test('three tabs of one user hold one stream, and marking programs viewed change
 });
 
 test('while the stream endpoint answers 503, the counts come from polling', async () => {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1600, height: 900 } });
   let refused = 0;
   await context.route(`**${API_PATHS.liveStream}`, (route) => {
     refused += 1;
@@ -112,7 +103,7 @@ test('while the stream endpoint answers 503, the counts come from polling', asyn
   });
   const page = await context.newPage();
   // Another member than the first test's, whose not-viewed programs that test has viewed.
-  await signIn(page, server.url, 'manager@acme.test');
+  await signIn(page, suite.server.url, 'manager@acme.test');
   await waitForSession(page, 'active');
   const deadline = Date.now() + 15_000;
   while ((refused === 0 || counted.length === 0) && Date.now() < deadline) await page.waitForTimeout(100);

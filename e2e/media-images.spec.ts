@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, signIn } from './harness/browser';
 import { signedInPage } from './menuHelpers';
+import { serverAndBrowser } from './harness/suite';
 
 /**
  * The first uses of uploads (§3 addnlLogoFile, userPictureURL3): a manager uploads the logo in
@@ -9,17 +9,7 @@ import { signedInPage } from './menuHelpers';
  * and name on their profile. Both are delivered only through Acme's signed cookies.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
 
@@ -50,26 +40,26 @@ const loaded = (page: Page, selector: string) =>
 
 async function statusFor(page: Page | null, url: string): Promise<number> {
   if (page !== null) return page.evaluate((address) => fetch(address).then((r) => r.status), url);
-  const stranger = await browser.newContext();
+  const stranger = await suite.browser.newContext();
   try {
-    return (await stranger.request.get(`${server.url}${url}`)).status();
+    return (await stranger.request.get(`${suite.server.url}${url}`)).status();
   } finally {
     await stranger.close();
   }
 }
 
 it('a manager uploads the logo in Basic setup; another Acme member’s sidebar shows it at once; Globex and strangers get 403', async () => {
-  const member = await signedInPage(browser, server.url, 'creator@acme.test');
-  const manager = await signedInPage(browser, server.url, 'manager@acme.test');
-  const globex = await newDesktopPage(browser, 1600, 900);
+  const member = await signedInPage(suite.browser, suite.server.url, 'creator@acme.test');
+  const manager = await signedInPage(suite.browser, suite.server.url, 'manager@acme.test');
+  const globex = await newDesktopPage(suite.browser, 1600, 900);
   try {
-    await manager.goto(`${server.url}/organization/customer/edit/Admin`);
+    await manager.goto(`${suite.server.url}/organization/customer/edit/Admin`);
     await manager.getByLabel(/^Name/).waitFor();
     await choosePng(manager, '#c2185b');
     // Acme starts with a logo of the site's own (/assets/…): the uploaded one replaces it.
     const logo = manager.locator('[data-testid="image-upload-logo"] img[src^="/cdn/"]');
     await logo.waitFor();
-    const url = new URL((await logo.getAttribute('src')) ?? '', server.url).pathname;
+    const url = new URL((await logo.getAttribute('src')) ?? '', suite.server.url).pathname;
     expect(url).toMatch(/^\/cdn\/customers\/1\/uploads\//);
     expect(await manager.getByLabel(/^Logo address/).inputValue()).toBe(url);
     await manager.getByRole('button', { name: 'Save changes' }).click();
@@ -83,7 +73,7 @@ it('a manager uploads the logo in Basic setup; another Acme member’s sidebar s
     await loaded(member, sidebarLogo);
     await member.screenshot({ path: `${SCREENSHOTS}/media-logo-sidebar.png` });
 
-    await signIn(globex, server.url, 'creator@globex.test');
+    await signIn(globex, suite.server.url, 'creator@globex.test');
     expect(await statusFor(globex, url)).toBe(403);
     expect(await statusFor(null, url)).toBe(403);
     expect(await statusFor(member, url)).toBe(200);
@@ -93,7 +83,7 @@ it('a manager uploads the logo in Basic setup; another Acme member’s sidebar s
 }, 120_000);
 
 it('a creator sets their picture and name on their profile; the user menu shows both; another organisation gets 403', async () => {
-  const page = await signedInPage(browser, server.url, 'creator@acme.test');
+  const page = await signedInPage(suite.browser, suite.server.url, 'creator@acme.test');
   try {
     await page
       .getByRole('link', { name: /profile/i })
@@ -107,7 +97,7 @@ it('a creator sets their picture and name on their profile; the user menu shows 
     await choosePng(page, '#00796b');
     const picture = page.locator('[data-testid="image-upload-userPicture"] img[src^="/cdn/"]');
     await picture.waitFor();
-    const url = new URL((await picture.getAttribute('src')) ?? '', server.url).pathname;
+    const url = new URL((await picture.getAttribute('src')) ?? '', suite.server.url).pathname;
     await name.fill('Cody C. Creator');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Your profile has been saved.').waitFor();
@@ -125,7 +115,7 @@ it('a creator sets their picture and name on their profile; the user menu shows 
     await page.getByText('Cody C. Creator').first().waitFor();
 
     expect(await statusFor(null, url)).toBe(403);
-    const globex = await signedInPage(browser, server.url, 'creator@globex.test');
+    const globex = await signedInPage(suite.browser, suite.server.url, 'creator@globex.test');
     expect(await statusFor(globex, url)).toBe(403);
     await globex.context().close();
   } finally {

@@ -1,22 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, signIn } from './harness/browser';
 import { signedInPage } from './menuHelpers';
+import { serverAndBrowser } from './harness/suite';
 
 /** Footage end to end: drop videos on /clips/list, watch them upload, play and seek, delete; another organisation gets 403. */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
@@ -82,13 +72,13 @@ async function dropRecordedVideos(page: Page, names: string[], minBytes: number)
 }
 
 it('a manager uploads two 50 MiB videos by drag and drop with progress, plays one and seeks to its middle; Globex gets 403', async () => {
-  const page = await signedInPage(browser, server.url, 'manager@acme.test');
+  const page = await signedInPage(suite.browser, suite.server.url, 'manager@acme.test');
   const ranges: number[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/cdn/')) ranges.push(response.status());
   });
   try {
-    await page.goto(`${server.url}/clips/list`);
+    await page.goto(`${suite.server.url}/clips/list`);
     await page.getByRole('heading', { level: 1, name: 'Footage' }).waitFor();
     await page.getByTestId('list-empty').waitFor();
 
@@ -163,13 +153,13 @@ it('a manager uploads two 50 MiB videos by drag and drop with progress, plays on
 
     // Another organisation's user and a signed-out browser are refused the object.
     const objectUrl = new URL(seek.src).pathname;
-    const globex = await newDesktopPage(browser, 1600, 900);
-    await signIn(globex, server.url, 'creator@globex.test');
+    const globex = await newDesktopPage(suite.browser, 1600, 900);
+    await signIn(globex, suite.server.url, 'creator@globex.test');
     await globex.getByRole('navigation', { name: 'Main menu' }).waitFor();
     expect(await globex.evaluate((url) => fetch(url).then((r) => r.status), objectUrl)).toBe(403);
     await globex.context().close();
-    const stranger = await browser.newContext();
-    expect((await stranger.request.get(`${server.url}${objectUrl}`)).status()).toBe(403);
+    const stranger = await suite.browser.newContext();
+    expect((await stranger.request.get(`${suite.server.url}${objectUrl}`)).status()).toBe(403);
     await stranger.close();
 
     // Delete asks first, then the row goes.
@@ -183,9 +173,9 @@ it('a manager uploads two 50 MiB videos by drag and drop with progress, plays on
 }, 300_000);
 
 it('a creator chooses a document from the keyboard on /files/list, sees it listed and may delete only their own', async () => {
-  const page = await signedInPage(browser, server.url, 'creator@acme.test');
+  const page = await signedInPage(suite.browser, suite.server.url, 'creator@acme.test');
   try {
-    await page.goto(`${server.url}/files/list`);
+    await page.goto(`${suite.server.url}/files/list`);
     await page.getByRole('heading', { level: 1, name: 'Files' }).waitFor();
     const choose = page.getByRole('button', { name: 'Choose files' });
     // Listening first: Playwright turns on file-chooser interception without waiting for it, and
@@ -205,7 +195,7 @@ it('a creator chooses a document from the keyboard on /files/list, sees it liste
     await page.screenshot({ path: `${SCREENSHOTS ?? '/tmp'}/media-files.png` });
 
     // The manager's footage is listed for the creator, without a delete button.
-    await page.goto(`${server.url}/clips/list`);
+    await page.goto(`${suite.server.url}/clips/list`);
     const footage = page.getByTestId('paged-list');
     await footage.getByRole('button', { name: 'Play Launch day.webm' }).waitFor({ timeout: 60_000 });
     expect(await footage.getByRole('button', { name: 'Delete Launch day.webm' }).count()).toBe(0);

@@ -1,28 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../src/api/storageKeys';
-import { launchBrowser, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import { signIn } from './harness/browser';
 import { mainMenu } from './menuHelpers';
+import { serverAndBrowser } from './harness/suite';
 
 /** §2: Analytics opens the analytics site in a new tab; on Safari on macOS through the landing page. */
 const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const ANALYTICS_HOST = 'analytics.takeflow.test';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 /** A signed-in viewer whose browser answers for the analytics site, recording every request URL. */
 async function viewer(userAgent?: string): Promise<{ context: BrowserContext; page: Page; urls: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, ...(userAgent ? { userAgent } : {}) });
+  const context = await suite.browser.newContext({ viewport: { width: 1600, height: 900 }, ...(userAgent ? { userAgent } : {}) });
   const urls: string[] = [];
   context.on('request', (request) => urls.push(request.url()));
   await context.route(
@@ -30,7 +20,7 @@ async function viewer(userAgent?: string): Promise<{ context: BrowserContext; pa
     (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Analytics</title>' }),
   );
   const page = await context.newPage();
-  await signIn(page, server.url, 'viewer@acme.test');
+  await signIn(page, suite.server.url, 'viewer@acme.test');
   await mainMenu(page).waitFor();
   return { context, page, urls };
 }
@@ -89,7 +79,7 @@ it('on Safari on macOS goes through the landing page with a token of its own, ne
     expect(landing[0]).toEqual({ hash: '', scriptFiles: 0 });
     // The analytics site redeems it (from its server: no Origin), then someone replays it.
     const redeem = () =>
-      fetch(`${server.url}/oauth/token`, {
+      fetch(`${suite.server.url}/oauth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: handedOver ?? '', client_id: 'takeflow-analytics' }),

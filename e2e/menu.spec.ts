@@ -1,10 +1,8 @@
-import type { Browser } from 'playwright-core';
 import type { CountKey } from '../contract/counts';
 import { ROLE } from '../contract/roles';
 import { DEMO_ACCOUNTS, hrefsFor } from '../src/menu/testing/demoAccounts';
-import { launchBrowser } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
 import { badgeCounts, mainMenu, serverCounts, sidebarHrefs, signedInPage, tokensFor } from './menuHelpers';
+import { serverAndBrowser } from './harness/suite';
 
 /** §2, §6: each demo account's sidebar, and its badges against the server's counts. */
 
@@ -20,22 +18,12 @@ const COUNT_HREFS: Record<CountKey, string> = {
   newBioProgramsCount: '/peoplesearch/list',
 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 describe.each(DEMO_ACCOUNTS.map((account) => [account.username, account] as const))('%s', (username, account) => {
   it('sees exactly the sidebar links of its roles and customer, and the server’s counts', async () => {
-    const tokens = await tokensFor(server.url, username);
-    const page = await signedInPage(browser, server.url, username);
+    const tokens = await tokensFor(suite.server.url, username);
+    const page = await signedInPage(suite.browser, suite.server.url, username);
     try {
       expect(await sidebarHrefs(page)).toEqual(hrefsFor(account, tokens.additionalDetails.UserDetails.userId));
 
@@ -45,7 +33,7 @@ describe.each(DEMO_ACCOUNTS.map((account) => [account.username, account] as cons
         expect(await badgeCounts(page)).toEqual({});
         return;
       }
-      const counts = await serverCounts(server.url, tokens);
+      const counts = await serverCounts(suite.server.url, tokens);
       const expected: Record<string, number> = {};
       for (const [key, href] of Object.entries(COUNT_HREFS) as [CountKey, string][]) {
         if (account.hrefs.includes(href) && counts[key] > 0) expected[href] = counts[key];

@@ -1,22 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, signIn } from './harness/browser';
 import { waitForSession } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /** §2 Personal profile: Change Password and Download Reports, in Chromium against the real server. */
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -25,14 +16,14 @@ const shot = async (page: Page, name: string) => {
 const axeClean = async (page: Page) => expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
 test('Download Reports: the CSV lists this test’s sign-ins; "sign out everywhere else" ends the other browser’s session', async () => {
-  const laptop = await newDesktopPage(browser);
-  const phone = await newDesktopPage(browser);
-  await signIn(laptop, server.url, 'creator@acme.test');
+  const laptop = await newDesktopPage(suite.browser);
+  const phone = await newDesktopPage(suite.browser);
+  await signIn(laptop, suite.server.url, 'creator@acme.test');
   await waitForSession(laptop, 'active');
-  await signIn(phone, server.url, 'creator@acme.test');
+  await signIn(phone, suite.server.url, 'creator@acme.test');
   await waitForSession(phone, 'active');
 
-  await laptop.goto(`${server.url}/myprofile/report`);
+  await laptop.goto(`${suite.server.url}/myprofile/report`);
   await expect(laptop.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Download Reports');
   const list = laptop.getByTestId('active-sign-ins');
   await list.getByRole('listitem').nth(1).waitFor();
@@ -64,9 +55,9 @@ test('Download Reports: the CSV lists this test’s sign-ins; "sign out everywhe
 });
 
 test('Change Password: policy stated, the server’s refusal under its field, then the change', async () => {
-  const page = await newDesktopPage(browser);
-  await signIn(page, server.url, 'viewer@acme.test');
-  await page.goto(`${server.url}/myprofile/changepassword`);
+  const page = await newDesktopPage(suite.browser);
+  await signIn(page, suite.server.url, 'viewer@acme.test');
+  await page.goto(`${suite.server.url}/myprofile/changepassword`);
   const current = page.getByLabel(/^Current password/);
   const fresh = page.getByLabel(/^New password/);
   await current.waitFor();

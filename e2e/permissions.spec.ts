@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
 import { API_PATHS, PERMISSIONS, ROLE } from '../contract';
-import { launchBrowser } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
 import { signedInPage, sidebarHrefs } from './menuHelpers';
 import { pathOf } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /** §6: permissions are loaded per role; a reload restores the session and loads them again. */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const permissionCall = `**/${API_PATHS.getRolePermissions.replace(/^\//, '')}`;
 
 it('after a page reload the permission call is made again and can() follows its answer', async () => {
-  const page = await signedInPage(browser, server.url, 'manager@acme.test');
+  const page = await signedInPage(suite.browser, suite.server.url, 'manager@acme.test');
   try {
     expect(await sidebarHrefs(page)).toEqual(expect.arrayContaining(['/audience/contacts', '/audience/contactlist', '/clips/add']));
 
@@ -65,7 +53,7 @@ it('after a page reload the permission call is made again and can() follows its 
     expect(hrefs).toEqual(expect.arrayContaining(['/users/list', '/channel/manage']));
 
     // The guard follows the same permissions.
-    await page.goto(`${server.url}/audience/contacts`);
+    await page.goto(`${suite.server.url}/audience/contacts`);
     await page.waitForURL((url) => url.pathname === '/home/library', { timeout: 15_000 });
     expect(pathOf(page)).toBe('/home/library');
   } finally {

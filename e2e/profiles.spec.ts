@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { API_PATHS } from '../contract/config';
 import type { TokenResponse } from '../contract/token';
-import { DEMO_PASSWORD, launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import { DEMO_PASSWORD, newDesktopPage, signIn } from './harness/browser';
 import { badgeCounts, mainMenu, serverCounts, signedInPage } from './menuHelpers';
+import { serverAndBrowser } from './harness/suite';
 
 /** §4.4: the customer-profile selector and switching, as multi@acme.test. */
 
@@ -12,17 +12,7 @@ const MULTI = 'multi@acme.test';
 const ACME_WEST_ID = 2;
 const INITECH_ID = 5;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const logoButton = (page: Page, customer: string) =>
   mainMenu(page).getByRole('button', { name: `Switch customer profile (current: ${customer})` });
@@ -46,13 +36,13 @@ const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()
 
 /** The server's own answer for a customer, to compare the page's counts with. */
 async function tokensIn(customerId: number): Promise<TokenResponse> {
-  const { clientId } = (await (await fetch(`${server.url}${API_PATHS.appConfig}`)).json()) as { clientId: string };
+  const { clientId } = (await (await fetch(`${suite.server.url}${API_PATHS.appConfig}`)).json()) as { clientId: string };
   const form = { grant_type: 'password', username: MULTI, password: DEMO_PASSWORD, client_id: clientId, customerId: String(customerId) };
-  const response = await fetch(`${server.url}${API_PATHS.token}`, { method: 'POST', body: new URLSearchParams(form) });
+  const response = await fetch(`${suite.server.url}${API_PATHS.token}`, { method: 'POST', body: new URLSearchParams(form) });
   return (await response.json()) as TokenResponse;
 }
 
-const newPrograms = async (customerId: number) => (await serverCounts(server.url, await tokensIn(customerId))).inboxNewCount;
+const newPrograms = async (customerId: number) => (await serverCounts(suite.server.url, await tokensIn(customerId))).inboxNewCount;
 
 async function expectBadges(page: Page, customerId: number) {
   const expected = await newPrograms(customerId);
@@ -62,13 +52,13 @@ async function expectBadges(page: Page, customerId: number) {
 test('the logo opens a searchable selector; a switch moves logo, menu, counts and the other tab', async () => {
   // The two customers' counts differ, so the badges show which customer the page is in.
   expect(await newPrograms(1)).not.toBe(await newPrograms(ACME_WEST_ID));
-  const page = await signedInPage(browser, server.url, MULTI);
+  const page = await signedInPage(suite.browser, suite.server.url, MULTI);
   try {
-    await page.goto(`${server.url}/clips/list`);
+    await page.goto(`${suite.server.url}/clips/list`);
     await logoButton(page, 'Acme Media').waitFor();
     await expectBadges(page, 1);
     const other = await page.context().newPage();
-    await other.goto(`${server.url}/storyboards/list`);
+    await other.goto(`${suite.server.url}/storyboards/list`);
     await logoButton(other, 'Acme Media').waitFor();
 
     await logoButton(page, 'Acme Media').click();
@@ -112,7 +102,7 @@ test('the logo opens a searchable selector; a switch moves logo, menu, counts an
 });
 
 test('keyboard: arrows move, Enter chooses, Escape closes', async () => {
-  const page = await signedInPage(browser, server.url, MULTI);
+  const page = await signedInPage(suite.browser, suite.server.url, MULTI);
   try {
     await logoButton(page, 'Acme Media').click();
     await search(page).waitFor();
@@ -129,7 +119,7 @@ test('keyboard: arrows move, Enter chooses, Escape closes', async () => {
 });
 
 test('single-profile users never see the selector', async () => {
-  const page = await signedInPage(browser, server.url, 'creator@acme.test');
+  const page = await signedInPage(suite.browser, suite.server.url, 'creator@acme.test');
   try {
     expect(
       await mainMenu(page)
@@ -145,14 +135,14 @@ test('single-profile users never see the selector', async () => {
 });
 
 test('?cust= switches to a valid profile, refuses a locked one, and leaves the address', async () => {
-  const page = await signedInPage(browser, server.url, MULTI);
+  const page = await signedInPage(suite.browser, suite.server.url, MULTI);
   try {
-    await page.goto(`${server.url}/clips/list?cust=${ACME_WEST_ID}&view=grid`);
+    await page.goto(`${suite.server.url}/clips/list?cust=${ACME_WEST_ID}&view=grid`);
     await logoButton(page, 'Acme West').waitFor();
     await page.waitForURL((url) => !url.searchParams.has('cust'));
     expect(pathOf(page)).toBe('/clips/list?view=grid');
 
-    await page.goto(`${server.url}/clips/list?cust=${INITECH_ID}`);
+    await page.goto(`${suite.server.url}/clips/list?cust=${INITECH_ID}`);
     await page.getByText('The customer profile in this link is not available to you.').waitFor();
     expect(await logoButton(page, 'Acme West').count()).toBe(1);
     expect(pathOf(page)).toBe('/clips/list');
@@ -162,15 +152,15 @@ test('?cust= switches to a valid profile, refuses a locked one, and leaves the a
 });
 
 test('?cust= before sign-in: the password grant asks for that customer', async () => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   try {
     const grants: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith(API_PATHS.token)) grants.push(request.postData() ?? '');
     });
-    await page.goto(`${server.url}/clips/list?cust=${ACME_WEST_ID}`);
+    await page.goto(`${suite.server.url}/clips/list?cust=${ACME_WEST_ID}`);
     await page.waitForURL((url) => url.pathname === '/login');
-    await signIn(page, server.url, MULTI);
+    await signIn(page, suite.server.url, MULTI);
     await logoButton(page, 'Acme West').waitFor();
     expect(new URLSearchParams(grants[0]).get('customerId')).toBe(String(ACME_WEST_ID));
     await page.waitForURL((url) => url.pathname === '/clips/list' && !url.searchParams.has('cust'));
@@ -183,10 +173,10 @@ test.each([
   ['the login link names the customer', `/login/ftl/${MULTI}/${DEMO_PASSWORD}/${ACME_WEST_ID}`, 'Acme West'],
   ['without one, the default-login profile', null, 'Acme Media'],
 ])('sign-in starts where %s', async (_case, link, customer) => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   try {
-    if (link) await page.goto(`${server.url}${link}`);
-    else await signIn(page, server.url, MULTI);
+    if (link) await page.goto(`${suite.server.url}${link}`);
+    else await signIn(page, suite.server.url, MULTI);
     await logoButton(page, customer).waitFor({ timeout: 30_000 });
   } finally {
     await page.context().close();

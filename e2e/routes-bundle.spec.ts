@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { BrowserContext } from 'playwright-core';
+import { signIn } from './harness/browser';
+import { serverAndBrowser } from './harness/suite';
 
 /**
  * §2 "areas are loaded on demand": the JavaScript a cold Chromium downloads for /login and
@@ -38,21 +38,11 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const withMui = new Set<string>();
 const VIEWPORT = { width: 1600, height: 900 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 /** Scripts a cold load fetched (service workers blocked, so no background precache), gzip -9 each. */
 async function scriptsOf(path: string, ready: { role: 'button' | 'heading'; name: RegExp }, storageState?: StorageState) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: VIEWPORT, storageState });
+  const context = await suite.browser.newContext({ serviceWorkers: 'block', viewport: VIEWPORT, storageState });
   const sizes = new Map<string, number>();
   const pending: Promise<unknown>[] = [];
   try {
@@ -67,7 +57,7 @@ async function scriptsOf(path: string, ready: { role: 'button' | 'heading'; name
         }),
       );
     });
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${suite.server.url}${path}`);
     await page.getByRole(ready.role, { name: ready.name }).first().waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe(path);
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
@@ -85,9 +75,9 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 it('/login downloads no shell and no area; /home/library adds the shell and the home area only', async () => {
   const login = await scriptsOf('/login', { role: 'button', name: /sign in/i });
 
-  const signInContext = await browser.newContext({ serviceWorkers: 'block', viewport: VIEWPORT });
+  const signInContext = await suite.browser.newContext({ serviceWorkers: 'block', viewport: VIEWPORT });
   const signInPage = await signInContext.newPage();
-  await signIn(signInPage, server.url, 'manager@acme.test');
+  await signIn(signInPage, suite.server.url, 'manager@acme.test');
   const state = await signInContext.storageState();
   await signInContext.close();
   const library = await scriptsOf('/home/library', { role: 'heading', name: /^All$/ }, state);

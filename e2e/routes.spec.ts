@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newDesktopPage } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { Page } from 'playwright-core';
+import { newDesktopPage } from './harness/browser';
 import { signedInPage, tokensFor } from './menuHelpers';
+import { serverAndBrowser } from './harness/suite';
 
 /** §2: deep links to every route load their area, or redirect as specified. */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
@@ -23,31 +13,31 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 describe('routes anyone may open', () => {
   let page: Page;
   beforeEach(async () => {
-    page = await newDesktopPage(browser);
+    page = await newDesktopPage(suite.browser);
   });
   afterEach(async () => {
     await page.context().close();
   });
 
   it('the empty path goes to /login', async () => {
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: /sign in/i }).waitFor();
   });
 
   it.each(['sessionExpired', 'inActive', 'clear'])('/login/status/%s shows its notice on the login page', async (status) => {
-    await page.goto(`${server.url}/login/status/${status}`);
+    await page.goto(`${suite.server.url}/login/status/${status}`);
     await page.getByTestId('login-status').waitFor();
     expect(pathOf(page)).toBe(`/login/status/${status}`);
   });
 
   it('/login/{ftl}/{userName} pre-fills the username', async () => {
-    await page.goto(`${server.url}/login/ftl/viewer%40acme.test`);
+    await page.goto(`${suite.server.url}/login/ftl/viewer%40acme.test`);
     expect(await page.getByLabel('Username').inputValue()).toBe('viewer@acme.test');
   });
 
   it('/login/{ftl}/{userName}/{passWord}/{customerId} signs in by itself', async () => {
-    await page.goto(`${server.url}/login/ftl/viewer%40acme.test/${encodeURIComponent('Demo-2026!')}/1`);
+    await page.goto(`${suite.server.url}/login/ftl/viewer%40acme.test/${encodeURIComponent('Demo-2026!')}/1`);
     await page.waitForURL((url) => url.pathname === '/home/library', { timeout: 30_000 });
   });
 
@@ -56,7 +46,7 @@ describe('routes anyone may open', () => {
     ['/no-support/info/background-upload-clips', '/no-support/info/background-upload-clips'],
     ['/clips/backgroundUploadClips', '/no-support/info/background-upload-clips'],
   ])('%s shows %s', async (path, landing) => {
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${suite.server.url}${path}`);
     await page.waitForURL((url) => url.pathname === landing);
     await heading(page).waitFor();
   });
@@ -135,7 +125,7 @@ const MENU_LABELS: Record<string, string> = {
 };
 
 async function expectArea(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${suite.server.url}${path}`);
   const title = /^\/account\/edit\/\d+\/profile$/.test(path) ? 'Profile' : (MENU_LABELS[path] ?? TITLES[path.split('/')[1] ?? '']);
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 20_000 });
   expect(await page.title()).toBe(`${title} · Takeflow`);
@@ -147,8 +137,8 @@ describe('deep links of a content manager', () => {
   let page: Page;
   let userId = 0;
   beforeAll(async () => {
-    userId = (await tokensFor(server.url, 'manager@acme.test')).additionalDetails.UserDetails.userId;
-    page = await signedInPage(browser, server.url, 'manager@acme.test');
+    userId = (await tokensFor(suite.server.url, 'manager@acme.test')).additionalDetails.UserDetails.userId;
+    page = await signedInPage(suite.browser, suite.server.url, 'manager@acme.test');
   });
   afterAll(async () => {
     await page?.context().close();
@@ -214,7 +204,7 @@ describe('deep links of a content manager', () => {
   });
 
   it('/home opens All, the first page of Home', async () => {
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${suite.server.url}/home`);
     await page.waitForURL((url) => url.pathname === '/home/library');
     await page.getByRole('heading', { level: 1, name: 'All', exact: true }).waitFor({ timeout: 20_000 });
   });
@@ -237,12 +227,12 @@ describe('deep links of a content manager', () => {
   });
 
   it('/resetpassword is only for a forced password change: a signed-in user goes home', async () => {
-    await page.goto(`${server.url}/resetpassword`);
+    await page.goto(`${suite.server.url}/resetpassword`);
     await page.waitForURL((url) => url.pathname === '/home/library');
   });
 
   it('an unknown path shows a not-found page with a way home', async () => {
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${suite.server.url}/no/such/page`);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Go to your home page' }).click();
     await page.waitForURL((url) => url.pathname === '/home/library');
@@ -252,7 +242,7 @@ describe('deep links of a content manager', () => {
 describe('deep links of a pro-edit vendor', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await signedInPage(browser, server.url, 'vendor@cutline.test');
+    page = await signedInPage(suite.browser, suite.server.url, 'vendor@cutline.test');
   });
   afterAll(async () => {
     await page?.context().close();
@@ -269,7 +259,7 @@ describe('deep links of a pro-edit vendor', () => {
 describe('deep links of the super-admin', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await signedInPage(browser, server.url, 'support@takeflow.test');
+    page = await signedInPage(suite.browser, suite.server.url, 'support@takeflow.test');
   });
   afterAll(async () => {
     await page?.context().close();
@@ -296,7 +286,7 @@ describe('deep links of the super-admin', () => {
   });
 
   it('is confined to organisation and profile routes', async () => {
-    await page.goto(`${server.url}/home/library`);
+    await page.goto(`${suite.server.url}/home/library`);
     await page.waitForURL((url) => url.pathname === '/organization/customer/manage');
     await page.getByText('Your menu does not include that page, so you are back on your home page.').waitFor();
   });
@@ -304,9 +294,9 @@ describe('deep links of the super-admin', () => {
 
 describe('a route the menu does not offer', () => {
   it('sends a creator who opens /roles/creator home, with a message', async () => {
-    const page = await signedInPage(browser, server.url, 'creator@acme.test');
+    const page = await signedInPage(suite.browser, suite.server.url, 'creator@acme.test');
     try {
-      await page.goto(`${server.url}/roles/creator`);
+      await page.goto(`${suite.server.url}/roles/creator`);
       await page.waitForURL((url) => url.pathname === '/home/library');
       await page.getByText('Your menu does not include that page, so you are back on your home page.').waitFor();
       await page.getByRole('heading', { level: 1, name: 'All', exact: true }).waitFor();

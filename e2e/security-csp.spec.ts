@@ -1,23 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, signIn } from './harness/browser';
 import { openSignOut, waitForSession } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /**
  * The Content Security Policy without 'unsafe-inline' for styles: the page's own stylesheet and
  * every <style> emotion inserts carry the page's nonce, so nothing the app draws is refused.
  */
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 /** Every violation the page reports, from its first script on, and the console's CSP complaints. */
 async function watchViolations(page: Page) {
@@ -49,9 +40,9 @@ const styleElements = (page: Page) =>
   });
 
 test('no violation on /login, nor on a signed-in page with MUI drawn', async () => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   const watch = await watchViolations(page);
-  const response = await page.goto(`${server.url}/login`);
+  const response = await page.goto(`${suite.server.url}/login`);
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
   expect(policy).not.toContain('unsafe-inline');
@@ -61,7 +52,7 @@ test('no violation on /login, nor on a signed-in page with MUI drawn', async () 
   expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
   expect(await watch.violations()).toEqual([]);
 
-  await signIn(page, server.url, 'creator@acme.test');
+  await signIn(page, suite.server.url, 'creator@acme.test');
   await waitForSession(page, 'active');
   await page.getByRole('navigation').first().waitFor();
   await openSignOut(page); // an MUI menu: emotion inserts its styles now
@@ -76,9 +67,9 @@ test('no violation on /login, nor on a signed-in page with MUI drawn', async () 
 });
 
 test('a style element without the nonce is refused', async () => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   const watch = await watchViolations(page);
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${suite.server.url}/login`);
   await page.getByRole('button', { name: /^sign in$/i }).waitFor();
   const applied = await page.evaluate(() => {
     const style = document.createElement('style');

@@ -1,7 +1,7 @@
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, signIn } from './harness/browser';
-import { freePort, startServer, type RunningServer } from './harness/server';
+import { launchBrowser, signIn } from './harness/browser';
+import { freePort } from './harness/server';
 import { waitForSession } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /**
  * COOKIE_DOMAIN in Chromium: with the app on app.takeflow.example and the CDN on its sibling
@@ -9,36 +9,25 @@ import { waitForSession } from './sessionSupport';
  * browser sends them to the CDN. Both names resolve to loopback inside this browser only.
  */
 const NAMES = ['CloudFront-Key-Pair-Id', 'CloudFront-Policy', 'CloudFront-Signature'];
-let server: RunningServer;
-let browser: Browser;
 let port: number;
 
-beforeAll(async () => {
-  port = await freePort();
-  [server, browser] = await Promise.all([
-    startServer({
+const suite = serverAndBrowser({
+  server: async () => {
+    port = await freePort();
+    return {
       port,
       env: {
         PUBLIC_URL: `http://app.takeflow.example:${port}`,
         CDN_URL: `http://cdn.takeflow.example:${port}`,
         COOKIE_DOMAIN: 'takeflow.example',
       },
-    }),
-    chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.takeflow.example 127.0.0.1'],
-      headless: true,
-    }),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+    };
+  },
+  browser: () => launchBrowser(['--host-resolver-rules=MAP *.takeflow.example 127.0.0.1']),
 });
 
 test('the signed CDN cookies reach a CDN on a sibling host, and go at sign-out', async () => {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
   await signIn(page, `http://app.takeflow.example:${port}`, 'creator@acme.test');
   await waitForSession(page, 'active');

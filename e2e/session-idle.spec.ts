@@ -1,32 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newDesktopPage } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import { newDesktopPage } from './harness/browser';
 import { fillLogin, pathOf, storedKeys, waitForSession } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /** §4, §9 idle timeout with a 2-minute setting, on the page's controlled clock. */
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { IDLE_TIMEOUT_MINUTES: '2', ACCESS_TOKEN_TTL_SECONDS: '60' } }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser({ server: { env: { IDLE_TIMEOUT_MINUTES: '2', ACCESS_TOKEN_TTL_SECONDS: '60' } } });
 
 async function signedInWithClock() {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   await page.clock.install();
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${suite.server.url}/login`);
   // Opening Home loads its list, a call the user made: the idle time counts from its answer.
   const homeList = page.waitForResponse((response) => response.url().endsWith('/inbox/listPrograms'));
   await fillLogin(page, 'creator@acme.test', { rememberMe: true });
-  await page.waitForURL(`${server.url}/home/library`);
+  await page.waitForURL(`${suite.server.url}/home/library`);
   await waitForSession(page, 'active');
   await homeList;
   return page;
@@ -62,7 +49,7 @@ test('the warning appears when 60 seconds remain, and "Stay signed in" closes it
 test('idle past the timeout: /login/status/sessionExpired with the username still remembered', async () => {
   const page = await signedInWithClock();
   await page.clock.fastForward('02:05');
-  await page.waitForURL(`${server.url}/login/status/sessionExpired`);
+  await page.waitForURL(`${suite.server.url}/login/status/sessionExpired`);
   await page.getByText('Your session has expired. Please sign in again.').waitFor();
   expect(await page.getByLabel(/username/i).inputValue()).toBe('creator@acme.test');
   expect(await page.getByLabel('Remember me').isChecked()).toBe(true);

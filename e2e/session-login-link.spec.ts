@@ -1,25 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_PASSWORD, launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import { DEMO_PASSWORD, newDesktopPage, signIn } from './harness/browser';
+import { startServer } from './harness/server';
 import { waitForSession } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /**
  * §2 /login/{ftl}/{userName}/{passWord}/{customerId}: the page's first script takes the password
  * out of the address before the bundle or any other file is asked for; the link still signs in,
  * and a refused one leaves no password in the address bar or in storage.
  */
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 /** Records, from before the page's own first script, when the address was replaced. */
 async function traceAddress(page: Page) {
@@ -67,10 +59,10 @@ const everythingStored = (page: Page) =>
   page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, history: history.state }));
 
 test('a sign-in link signs in without its password ever staying in the address', async () => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   await traceAddress(page);
   const password = encodeURIComponent(DEMO_PASSWORD);
-  const link = `${server.url}/login/ftl/multi%40acme.test/${password}/2`;
+  const link = `${suite.server.url}/login/ftl/multi%40acme.test/${password}/2`;
   const leaks = watchRequests(page, DEMO_PASSWORD);
   await page.goto(link);
   await expectAddressCleanedFirst(page);
@@ -88,9 +80,9 @@ test('a sign-in link signs in without its password ever staying in the address',
 });
 
 test('a refused sign-in link leaves the username in the address, the password nowhere', async () => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   await traceAddress(page);
-  const link = `${server.url}/LOGIN/ftl/creator%40acme.test/Wrong-Pass-9/1`;
+  const link = `${suite.server.url}/LOGIN/ftl/creator%40acme.test/Wrong-Pass-9/1`;
   const leaks = watchRequests(page, 'Wrong-Pass-9');
   await page.goto(link);
   await expectAddressCleanedFirst(page);
@@ -108,7 +100,7 @@ test('a refused sign-in link leaves the username in the address, the password no
 
 test('with PASSWORD_LINKS off a link only pre-fills the username', async () => {
   const off = await startServer({ env: { PASSWORD_LINKS: 'false' } });
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   try {
     const grants: string[] = [];
     page.on('request', (request) => {
@@ -129,11 +121,11 @@ test('with PASSWORD_LINKS off a link only pre-fills the username', async () => {
 });
 
 test('a link for someone else, opened while signed in, asks first: staying changes nothing, continuing signs in as them', async () => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   try {
-    await signIn(page, server.url, 'creator@acme.test');
+    await signIn(page, suite.server.url, 'creator@acme.test');
     await waitForSession(page, 'active');
-    const link = `${server.url}/login/ftl/multi%40acme.test/${encodeURIComponent(DEMO_PASSWORD)}/2`;
+    const link = `${suite.server.url}/login/ftl/multi%40acme.test/${encodeURIComponent(DEMO_PASSWORD)}/2`;
     const question = page.getByRole('dialog', { name: 'Sign in as someone else?' });
 
     await page.goto(link);

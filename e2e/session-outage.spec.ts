@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
 import { API_PATHS } from '../contract/config';
 import { STORAGE_KEYS } from '../src/api/storageKeys';
-import { launchBrowser, signIn } from './harness/browser';
+import { signIn } from './harness/browser';
 import { throwawayCluster, type Cluster } from './harness/postgres';
-import { startServer, type RunningServer } from './harness/server';
 import { pathOf, sessionState, waitForSession } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /**
  * PostgreSQL stopped for 30 s under a signed-in tab: the server answers 503 with Retry-After,
@@ -13,30 +12,23 @@ import { pathOf, sessionState, waitForSession } from './sessionSupport';
  */
 const OUTAGE_MS = 30_000;
 let cluster: Cluster;
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  cluster = throwawayCluster();
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATABASE_URL: cluster.url, ACCESS_TOKEN_TTL_SECONDS: '30' } }),
-    launchBrowser(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  cluster?.remove();
+const suite = serverAndBrowser({
+  server: () => {
+    cluster = throwawayCluster();
+    return { env: { DATABASE_URL: cluster.url, ACCESS_TOKEN_TTL_SECONDS: '30' } };
+  },
+  cleanup: () => cluster?.remove(),
+  timeoutMs: 120_000,
 });
 
 test('a signed-in tab stays signed in through a 30 s database outage and continues when it is back', async () => {
-  const page = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
+  const page = await (await suite.browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
   const statuses: number[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/rest/') || response.url().endsWith(API_PATHS.token)) statuses.push(response.status());
   });
-  await signIn(page, server.url, 'creator@acme.test');
+  await signIn(page, suite.server.url, 'creator@acme.test');
   await waitForSession(page, 'active');
   await page.getByRole('navigation').first().waitFor();
   const signedInAt = pathOf(page);

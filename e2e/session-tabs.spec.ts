@@ -1,35 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signIn } from './harness/browser';
 import { STORAGE_KEYS } from '../src/api/storageKeys';
 import { rotateBehindThePagesBack, rotationEntries } from './rotationLog';
 import { openSignOut, pathOf, sessionState, waitForSession } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /** §4 several tabs: one refresh serves all, and signing out in one signs out every tab. */
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { ACCESS_TOKEN_TTL_SECONDS: '30' } }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser({ server: { env: { ACCESS_TOKEN_TTL_SECONDS: '30' } } });
 
 const ROUTES = ['/home/library', '/home/newprograms', '/home/completedprograms'];
 
 /** Three tabs of one browser, signed in as the creator, each on its own page. */
 async function threeTabs(): Promise<{ context: BrowserContext; pages: Page[] }> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1600, height: 900 } });
   const first = await context.newPage();
-  await signIn(first, server.url, 'creator@acme.test');
+  await signIn(first, suite.server.url, 'creator@acme.test');
   await waitForSession(first, 'active');
   const pages = [first];
   for (const route of ROUTES.slice(1)) {
     const page = await context.newPage();
-    await page.goto(`${server.url}${route}`);
+    await page.goto(`${suite.server.url}${route}`);
     await waitForSession(page, 'active');
     pages.push(page);
   }
@@ -57,11 +48,11 @@ test('three tabs whose token expires together: exactly one refresh, and no tab i
 });
 
 test('a tab whose storage missed another tab’s refresh adopts it from the rotation log instead of spending the old token', async () => {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, server.url, 'creator@acme.test');
+  await signIn(page, suite.server.url, 'creator@acme.test');
   await waitForSession(page, 'active');
-  const { spent, next } = await rotateBehindThePagesBack(page, server.url);
+  const { spent, next } = await rotateBehindThePagesBack(page, suite.server.url);
   const presented: string[] = [];
   page.on('request', (request) => {
     const form = new URLSearchParams(request.postData() ?? '');

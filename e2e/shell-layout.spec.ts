@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { API_PATHS } from '../contract/config';
-import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import { newDesktopPage, signIn } from './harness/browser';
 import { mainMenu } from './menuHelpers';
+import { serverAndBrowser } from './harness/suite';
 
 /**
  * The shell at every width and zoom (§2, §4; WCAG 1.4.4, 1.4.10): the screen notice never
@@ -10,17 +10,7 @@ import { mainMenu } from './menuHelpers';
  * its collapsed state; a server that cannot be reached at load is said and retried.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const notice = (page: Page) => page.getByRole('dialog', { name: 'Screen Resolution Unsupported' });
 
@@ -50,8 +40,8 @@ async function logOutFromReducedMenu(page: Page) {
 
 describe('below 1280 pixels (§2, §4)', () => {
   it('at 1200 px the notice closes, sign-in works, and the reduced menu signs out', async () => {
-    const page = await newDesktopPage(browser, 1200, 800);
-    await page.goto(`${server.url}/login`);
+    const page = await newDesktopPage(suite.browser, 1200, 800);
+    await page.goto(`${suite.server.url}/login`);
     await closeNotice(page);
     await page.getByLabel(/username/i).fill('manager@acme.test');
     await page.getByLabel(/password/i).fill('Demo-2026!');
@@ -64,9 +54,9 @@ describe('below 1280 pixels (§2, §4)', () => {
   });
 
   it('at 200 % zoom on a 1280 × 800 screen the shell reflows and Log Out works', async () => {
-    const context = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+    const context = await suite.browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await closeNotice(page);
     await page.getByLabel(/username/i).fill('creator@acme.test');
     await page.getByLabel(/password/i).fill('Demo-2026!');
@@ -79,8 +69,8 @@ describe('below 1280 pixels (§2, §4)', () => {
   });
 
   it('the notice comes back when the window narrows again', async () => {
-    const page = await newDesktopPage(browser, 1200, 800);
-    await page.goto(`${server.url}/login`);
+    const page = await newDesktopPage(suite.browser, 1200, 800);
+    await page.goto(`${suite.server.url}/login`);
     await closeNotice(page);
     await page.setViewportSize({ width: 1400, height: 800 });
     // Resizes are read once per frame: let the wide one be seen before narrowing again.
@@ -93,8 +83,8 @@ describe('below 1280 pixels (§2, §4)', () => {
 
 describe('the organisation in the sidebar', () => {
   it('without a custom logo, its name shows beside the default logo; in the rail, its initials', async () => {
-    const page = await newDesktopPage(browser, 1600, 900);
-    await signIn(page, server.url, 'creator@globex.test');
+    const page = await newDesktopPage(suite.browser, 1600, 900);
+    await signIn(page, suite.server.url, 'creator@globex.test');
     const menu = mainMenu(page);
     await menu.getByTestId('organisation-name').waitFor();
     expect(await menu.getByTestId('organisation-name').textContent()).toBe('Globex Health');
@@ -105,8 +95,8 @@ describe('the organisation in the sidebar', () => {
   });
 
   it('a custom logo is shown whole: its drawing fits the box it is given', async () => {
-    const page = await newDesktopPage(browser, 1600, 900);
-    await signIn(page, server.url, 'vendor@cutline.test');
+    const page = await newDesktopPage(suite.browser, 1600, 900);
+    await signIn(page, suite.server.url, 'vendor@cutline.test');
     const logo = mainMenu(page).getByRole('img', { name: 'Cutline Studios logo' });
     await logo.waitFor();
     // The SVG's own text must fit its viewBox (it used to read "Cutline Studi").
@@ -127,8 +117,8 @@ describe('the organisation in the sidebar', () => {
   });
 
   it('Globex users get an Integrations icon in the rail that shows its entries', async () => {
-    const page = await newDesktopPage(browser, 1400, 900);
-    await signIn(page, server.url, 'creator@globex.test');
+    const page = await newDesktopPage(suite.browser, 1400, 900);
+    await signIn(page, suite.server.url, 'creator@globex.test');
     const menu = mainMenu(page);
     await menu.getByRole('button', { name: 'Show Integrations' }).click();
     await menu.getByRole('link', { name: /Slack/ }).waitFor();
@@ -138,9 +128,9 @@ describe('the organisation in the sidebar', () => {
 
 describe('switching organisation (§4)', () => {
   it('says where the user is now, keeps the page inert while it runs, and says why a route gave way', async () => {
-    const page = await newDesktopPage(browser, 1600, 900);
-    await signIn(page, server.url, 'multi@acme.test');
-    await page.goto(`${server.url}/storyboards/list`);
+    const page = await newDesktopPage(suite.browser, 1600, 900);
+    await signIn(page, suite.server.url, 'multi@acme.test');
+    await page.goto(`${suite.server.url}/storyboards/list`);
     await mainMenu(page).waitFor();
     // Hold the switch for a moment so the page can be seen inert.
     let release: () => void = () => undefined;
@@ -177,8 +167,8 @@ describe('switching organisation (§4)', () => {
 
 describe('the sidebar', () => {
   it('collapsed at 1600 px stays collapsed after a reload, and expands again', async () => {
-    const page = await newDesktopPage(browser, 1600, 900);
-    await signIn(page, server.url, 'manager@acme.test');
+    const page = await newDesktopPage(suite.browser, 1600, 900);
+    await signIn(page, suite.server.url, 'manager@acme.test');
     const menu = mainMenu(page);
     await menu.getByRole('link', { name: /Recording Tasks/ }).waitFor();
     await menu.getByRole('button', { name: 'Collapse menu' }).click();
@@ -192,8 +182,8 @@ describe('the sidebar', () => {
   });
 
   it.each([900, 1000])('Log Out is on screen without scrolling at %i px height', async (height) => {
-    const page = await newDesktopPage(browser, 1600, height);
-    await signIn(page, server.url, 'multi@acme.test');
+    const page = await newDesktopPage(suite.browser, 1600, height);
+    await signIn(page, suite.server.url, 'multi@acme.test');
     const logout = mainMenu(page).getByRole('button', { name: 'Log Out' });
     await logout.waitFor();
     const box = await logout.boundingBox();
@@ -206,10 +196,10 @@ describe('the sidebar', () => {
     ['es', 1680],
     ['fr', 1680],
   ])('the profile flyout keeps clear of the footer in %s at %i px', async (language, width) => {
-    const page = await newDesktopPage(browser, width, 900);
-    await signIn(page, server.url, 'creator@acme.test');
+    const page = await newDesktopPage(suite.browser, width, 900);
+    await signIn(page, suite.server.url, 'creator@acme.test');
     await page.evaluate((lang) => localStorage.setItem('takeflow.language', lang), language);
-    await page.goto(`${server.url}/myprofile/changepassword`);
+    await page.goto(`${suite.server.url}/myprofile/changepassword`);
     const flyout = page.getByRole('navigation').last();
     await flyout.waitFor();
     await page.getByRole('contentinfo').waitFor();
@@ -239,8 +229,8 @@ describe('the sidebar', () => {
 
 describe('a server that cannot be reached at load', () => {
   it('is said, retried visibly, and the app carries on once it answers', async () => {
-    const page = await newDesktopPage(browser, 1600, 900);
-    await signIn(page, server.url, 'creator@acme.test');
+    const page = await newDesktopPage(suite.browser, 1600, 900);
+    await signIn(page, suite.server.url, 'creator@acme.test');
     await mainMenu(page).waitFor();
     await page.route(`**${API_PATHS.token}`, (route) => route.abort('connectionrefused'));
     await page.reload();

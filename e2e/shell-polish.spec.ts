@@ -1,26 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { Page } from 'playwright-core';
+import { signIn } from './harness/browser';
 import { mainMenu } from './menuHelpers';
 import { waitForSettled } from './harness/settled';
+import { serverAndBrowser } from './harness/suite';
 
 /** Skip link, focus ring, page titles and icons (WCAG 2.4.1, 2.4.2, 2.4.7); dark mode, axe-clean. */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, reducedMotion: 'reduce', colorScheme });
+  const context = await suite.browser.newContext({ viewport: { width: 1600, height: 900 }, reducedMotion: 'reduce', colorScheme });
   return context.newPage();
 }
 
@@ -37,7 +27,7 @@ async function axe(page: Page, where: string) {
 describe('keyboard and titles', () => {
   it('the first Tab reaches a skip link that moves focus to the main content', async () => {
     const page = await newPage();
-    await signIn(page, server.url, 'creator@acme.test');
+    await signIn(page, suite.server.url, 'creator@acme.test');
     await page.reload();
     await mainMenu(page).waitFor();
     await page.keyboard.press('Tab');
@@ -52,13 +42,13 @@ describe('keyboard and titles', () => {
 
   it('a focused control shows a ring at least 2 px wide, on plain and MUI parts alike', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByRole('button', { name: /sign in/i }).focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     const plain = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineWidth);
     expect(Number.parseFloat(plain)).toBeGreaterThanOrEqual(2);
-    await signIn(page, server.url, 'creator@acme.test');
+    await signIn(page, suite.server.url, 'creator@acme.test');
     const entry = mainMenu(page).getByRole('link', { name: /Not Viewed/ });
     await entry.focus();
     await page.keyboard.press('Shift+Tab');
@@ -80,14 +70,14 @@ describe('keyboard and titles', () => {
     ['/no-support/info/background-upload-clips', 'Background upload of clips · Takeflow'],
   ])('%s is titled "%s"', async (path, title) => {
     const page = await newPage();
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${suite.server.url}${path}`);
     await page.waitForFunction((expected) => document.title === expected, title);
     await page.context().close();
   });
 
   it('the reset-password and not-found pages are titled, and /resetpassword has the footer', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByLabel(/username/i).fill('newhire@acme.test');
     await page.getByLabel(/password/i).fill('Demo-2026!');
     await page.getByRole('button', { name: /sign in/i }).click();
@@ -100,15 +90,15 @@ describe('keyboard and titles', () => {
     await page.context().close();
     // The not-found page belongs to the signed-in shell.
     const signedIn = await newPage();
-    await signIn(signedIn, server.url, 'creator@acme.test');
-    await signedIn.goto(`${server.url}/no-such-page`);
+    await signIn(signedIn, suite.server.url, 'creator@acme.test');
+    await signedIn.goto(`${suite.server.url}/no-such-page`);
     await signedIn.waitForFunction(() => document.title === 'Page not found · Takeflow');
     await signedIn.context().close();
   });
 
   it('terms and privacy open in a new tab without handing it the app', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     for (const name of [/Terms of use/, /Privacy policy/]) {
       const link = page.getByRole('link', { name });
       expect(await link.getAttribute('target')).toBe('_blank');
@@ -119,13 +109,13 @@ describe('keyboard and titles', () => {
 
   it('PNG and apple-touch icons are served and linked beside the SVG favicon', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     const links = await page
       .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
       .evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('rel')} ${node.getAttribute('href')}`));
     expect(links).toEqual(['icon /favicon.svg', 'icon /favicon-32.png', 'apple-touch-icon /apple-touch-icon.png']);
     for (const path of ['/favicon-32.png', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/icon-maskable-512.png']) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${suite.server.url}${path}`);
       expect([path, response.status, response.headers.get('content-type')]).toEqual([path, 200, 'image/png']);
     }
     await page.context().close();
@@ -135,14 +125,14 @@ describe('keyboard and titles', () => {
 describe('dark mode', () => {
   it('follows the system, passes axe on /login and the signed-in home, and a choice in the profile menu is remembered', async () => {
     const page = await newPage('dark');
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 24)');
     const found = await axe(page, '/login dark');
-    await signIn(page, server.url, 'manager@acme.test');
+    await signIn(page, suite.server.url, 'manager@acme.test');
     await mainMenu(page).waitFor();
     found.push(...(await axe(page, '/home/library dark')));
-    await page.goto(`${server.url}/myprofile/changepassword`);
+    await page.goto(`${suite.server.url}/myprofile/changepassword`);
     await page.getByRole('navigation').last().waitFor();
     found.push(...(await axe(page, '/myprofile/changepassword dark')));
     expect(found).toEqual([]);

@@ -1,31 +1,21 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { API_PATHS, HEADERS } from '../contract/config';
 import { STORAGE_KEYS } from '../src/api/storageKeys';
-import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import { newDesktopPage, signIn } from './harness/browser';
 import { mainMenu } from './menuHelpers';
 import { waitForSettled } from './harness/settled';
+import { serverAndBrowser } from './harness/suite';
 
 /** §2 deep links, §4 logout and sign-in redirects, §5 profile search, §7 headers, §8 refresh refusals. */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const storage = (page: Page) =>
   page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
 
 async function signedIn(username = 'creator@acme.test'): Promise<Page> {
-  const page = await newDesktopPage(browser);
-  await signIn(page, server.url, username);
+  const page = await newDesktopPage(suite.browser);
+  await signIn(page, suite.server.url, username);
   await mainMenu(page).waitFor();
   return page;
 }
@@ -37,7 +27,7 @@ describe('deep links while signed in (§2)', () => {
     ['/clips/backgroundUploadClips', '/no-support/info/background-upload-clips', 'Background upload of clips'],
   ])('%s opens, and stays open on reload', async (path, landing, heading) => {
     const page = await signedIn();
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${suite.server.url}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(new URL(page.url()).pathname).toBe(landing);
     await page.reload();
@@ -86,14 +76,14 @@ describe('a refused refresh (§8)', () => {
 
 describe('headers on every request (§7)', () => {
   it('config, translations, token and service calls carry Web-Version and the bypass header; only service calls a bearer', async () => {
-    const page = await newDesktopPage(browser);
+    const page = await newDesktopPage(suite.browser);
     const seen: { path: string; headers: Record<string, string> }[] = [];
     page.on('request', (request: Request) => {
       const url = new URL(request.url());
-      if (url.origin !== server.url || !['fetch', 'xhr'].includes(request.resourceType())) return;
+      if (url.origin !== suite.server.url || !['fetch', 'xhr'].includes(request.resourceType())) return;
       seen.push({ path: url.pathname, headers: request.headers() });
     });
-    await signIn(page, server.url, 'creator@acme.test');
+    await signIn(page, suite.server.url, 'creator@acme.test');
     await mainMenu(page).waitFor();
     await waitForSettled(page);
     await page.getByRole('button', { name: /Cody Creator/ }).click();
@@ -125,8 +115,8 @@ describe('headers on every request (§7)', () => {
 
 describe('storage rules (§4)', () => {
   it('a stored chat channel leads one sign-in; logout keeps only the remembered user and the flag', async () => {
-    const page = await newDesktopPage(browser);
-    await page.goto(`${server.url}/login`);
+    const page = await newDesktopPage(suite.browser);
+    await page.goto(`${suite.server.url}/login`);
     await page.evaluate((keys) => {
       localStorage.setItem(keys.chatChannel, '77');
       localStorage.setItem(keys.meetingUserId, 'zoom-user');
@@ -149,7 +139,7 @@ describe('storage rules (§4)', () => {
     expect(await storage(page)).toEqual({ [STORAGE_KEYS.username]: 'creator@acme.test', [STORAGE_KEYS.rememberMe]: 'true' });
 
     // The next sign-in goes home, not to the channel again.
-    await signIn(page, server.url, 'creator@acme.test');
+    await signIn(page, suite.server.url, 'creator@acme.test');
     expect(new URL(page.url()).pathname).toBe('/home/library');
     await page.context().close();
   });

@@ -1,18 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { API_PATHS } from '../contract';
 import { PATHS } from '../src/config/paths';
-import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import { newDesktopPage, signIn } from './harness/browser';
 import { waitForSettled } from './harness/settled';
+import { serverAndBrowser } from './harness/suite';
 
 /**
  * Support › Email Layouts against the real server with no SMTP server: the three templates
  * previewed in en, fr and es as text, the outbox holding a real password-reset email, all by
  * keyboard and free of axe violations.
  */
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
 async function noViolations(where: string) {
@@ -23,25 +21,21 @@ async function noViolations(where: string) {
   ).toEqual([]);
 }
 
+const suite = serverAndBrowser();
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const forgot = await fetch(`${server.url}${API_PATHS.forgotPassword}`, {
+  const forgot = await fetch(`${suite.server.url}${API_PATHS.forgotPassword}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ clientRequest: { username: 'creator@acme.test', language: 'fr' } }),
   });
   expect(forgot.status).toBe(200);
-  page = await newDesktopPage(browser);
-  await signIn(page, server.url, 'support@takeflow.test');
+  page = await newDesktopPage(suite.browser);
+  await signIn(page, suite.server.url, 'support@takeflow.test');
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 test('the templates are previewed per language, as text, chosen by keyboard', async () => {
-  await page.goto(`${server.url}${PATHS.superAdminEmailLayouts}`);
+  await page.goto(`${suite.server.url}${PATHS.superAdminEmailLayouts}`);
   const reset = page.getByTestId('email-layout-passwordReset');
   await reset.waitFor();
   await expect(page.getByRole('heading', { level: 1, name: 'Email Layouts' }).isVisible()).resolves.toBe(true);
@@ -89,10 +83,10 @@ test('the outbox shows the password-reset email kept without SMTP, opened by key
 }, 60_000);
 
 test('a creator is not shown the page', async () => {
-  const creator = await newDesktopPage(browser);
+  const creator = await newDesktopPage(suite.browser);
   try {
-    await signIn(creator, server.url, 'creator@acme.test');
-    await creator.goto(`${server.url}${PATHS.superAdminEmailLayouts}`);
+    await signIn(creator, suite.server.url, 'creator@acme.test');
+    await creator.goto(`${suite.server.url}${PATHS.superAdminEmailLayouts}`);
     await waitForSettled(creator);
     await expect(creator.getByTestId('email-layout-passwordReset').count()).resolves.toBe(0);
   } finally {

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startIdentityProvider, type LocalIdentityProvider } from '../server/testing/identityProvider';
-import { launchBrowser, newDesktopPage } from './harness/browser';
-import { freePort, startServer, type RunningServer } from './harness/server';
+import { newDesktopPage } from './harness/browser';
+import { freePort } from './harness/server';
+import { serverAndBrowser } from './harness/suite';
 import { pathOf, sessionState, signOutFromMenu, storedKeys, waitForSession } from './sessionSupport';
 
 /**
@@ -9,8 +10,6 @@ import { pathOf, sessionState, signOutFromMenu, storedKeys, waitForSession } fro
  * provider down before the sign-in starts and during the code exchange, a tampered `state`, and
  * a replayed callback. /login loads the OpenID code only on the click (§7 "loaded on demand"). The local OpenID provider plays Google; it starts after the first case.
  */
-let server: RunningServer;
-let browser: Browser;
 let provider: LocalIdentityProvider | null = null;
 let providerPort: number;
 let publicUrl: string;
@@ -18,30 +17,29 @@ let publicUrl: string;
 const UNAVAILABLE = 'The sign-in service cannot be reached right now.';
 const FAILED = 'The sign-in did not complete. Please try again.';
 
-beforeAll(async () => {
-  const port = await freePort();
-  providerPort = await freePort();
-  publicUrl = `http://127.0.0.1:${port}`;
-  browser = await launchBrowser();
-  server = await startServer({
-    port,
-    env: {
-      PUBLIC_URL: publicUrl,
-      GOOGLE_ISSUER: `http://127.0.0.1:${providerPort}`,
-      GOOGLE_CLIENT_ID: 'takeflow-test',
-      GOOGLE_CLIENT_SECRET: 'local-provider-secret-0123456789abcdef',
-    },
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await provider?.stop();
+const suite = serverAndBrowser({
+  server: async () => {
+    const port = await freePort();
+    providerPort = await freePort();
+    publicUrl = `http://127.0.0.1:${port}`;
+    return {
+      port,
+      env: {
+        PUBLIC_URL: publicUrl,
+        GOOGLE_ISSUER: `http://127.0.0.1:${providerPort}`,
+        GOOGLE_CLIENT_ID: 'takeflow-test',
+        GOOGLE_CLIENT_SECRET: 'local-provider-secret-0123456789abcdef',
+      },
+    };
+  },
+  cleanup: async () => {
+    await provider?.stop();
+  },
+  timeoutMs: 120_000,
 });
 
 async function startGoogle(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${suite.server.url}/login`);
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
 }
 
@@ -84,12 +82,12 @@ async function refusedWith(page: Page, message: string): Promise<void> {
 const chunkOf = (url: string) => (new URL(url).pathname.split('/').pop() ?? '').replace(/\.[0-9a-f]{10}\.js$/, '');
 
 test('the provider down when the sign-in starts; the OpenID and captcha code load only when used', async () => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(chunkOf(request.url()));
   });
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${suite.server.url}/login`);
   await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
@@ -103,7 +101,7 @@ test('the provider down when the sign-in starts; the OpenID and captcha code loa
 }, 60_000);
 
 test('a callback whose state was tampered with', async () => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   let tampered = false;
   await onCallback(page, async (callback) => {
     if (tampered) return {};
@@ -120,7 +118,7 @@ test('a callback whose state was tampered with', async () => {
 }, 60_000);
 
 test('a callback opened again after its sign-in was used', async () => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   const callbacks: string[] = [];
   await onCallback(page, async (callback) => {
     callbacks.push(callback);
@@ -128,7 +126,7 @@ test('a callback opened again after its sign-in was used', async () => {
   });
   await startGoogle(page);
   await atProvider(page, 'creator@acme.test');
-  await page.waitForURL(`${server.url}/home/library`);
+  await page.waitForURL(`${suite.server.url}/home/library`);
   await waitForSession(page, 'active');
   const reloaded = page.waitForEvent('load');
   await signOutFromMenu(page, 'creator@acme.test');
@@ -143,7 +141,7 @@ test('a callback opened again after its sign-in was used', async () => {
 }, 60_000);
 
 test('the provider down during the code exchange', async () => {
-  const page = await newDesktopPage(browser);
+  const page = await newDesktopPage(suite.browser);
   await onCallback(page, async () => {
     await provider?.stop();
     provider = null;

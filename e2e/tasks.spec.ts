@@ -1,25 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './harness/browser';
-import { startServer, type RunningServer } from './harness/server';
+import type { Page } from 'playwright-core';
+import { signIn } from './harness/browser';
 import { waitForSettled } from './harness/settled';
 import { waitForSession } from './sessionSupport';
+import { serverAndBrowser } from './harness/suite';
 
 /** §2 Tasks in Chromium: each list page shows what its badge counts, and acting there moves the badge in every tab. */
-let server: RunningServer;
-let browser: Browser;
 const SHOTS = process.env.TASKS_SHOTS_DIR;
 /** Wide enough for the full sidebar, whose entries show the badges. */
 const WIDE = { width: 1600, height: 900 };
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 /** The number the sidebar badge of the entry leading to `href` shows; no badge: 0. */
 const badge = (page: Page, href: string): Promise<number> =>
@@ -52,12 +43,12 @@ const PAGES = [
 ];
 
 test('as the manager, each task page lists as many rows as its badge counts, with requester, due date and status; axe-clean', async () => {
-  const context = await browser.newContext({ viewport: WIDE });
+  const context = await suite.browser.newContext({ viewport: WIDE });
   const page = await context.newPage();
-  await signIn(page, server.url, 'manager@acme.test');
+  await signIn(page, suite.server.url, 'manager@acme.test');
   await waitForSession(page, 'active');
   for (const target of PAGES) {
-    await page.goto(`${server.url}${target.path}`);
+    await page.goto(`${suite.server.url}${target.path}`);
     await page.getByRole('heading', { level: 1, name: target.heading }).waitFor();
     await page.locator('[data-testid="paged-list"]').waitFor();
     await waitForSettled(page);
@@ -77,14 +68,14 @@ test('as the manager, each task page lists as many rows as its badge counts, wit
 });
 
 test('approving a program in /tasks/approvals by keyboard drops the Approvals badge by one in this tab and a second tab within a second', async () => {
-  const context = await browser.newContext({ viewport: WIDE });
+  const context = await suite.browser.newContext({ viewport: WIDE });
   const first = await context.newPage();
-  await signIn(first, server.url, 'manager@acme.test');
+  await signIn(first, suite.server.url, 'manager@acme.test');
   await waitForSession(first, 'active');
   const second = await context.newPage();
-  await second.goto(`${server.url}/home/library`);
+  await second.goto(`${suite.server.url}/home/library`);
   await waitForSession(second, 'active');
-  await first.goto(`${server.url}/tasks/approvals`);
+  await first.goto(`${suite.server.url}/tasks/approvals`);
   await first.locator('[data-testid="paged-list"]').waitFor();
   await waitForSettled(first);
   const suffix = '/tasks/approvals';
@@ -125,11 +116,11 @@ test('approving a program in /tasks/approvals by keyboard drops the Approvals ba
 });
 
 test('completing a recording task by uploading its clip, chosen by keyboard, drops the Recording Tasks badge and the row', async () => {
-  const context = await browser.newContext({ viewport: WIDE });
+  const context = await suite.browser.newContext({ viewport: WIDE });
   const page = await context.newPage();
-  await signIn(page, server.url, 'creator@acme.test');
+  await signIn(page, suite.server.url, 'creator@acme.test');
   await waitForSession(page, 'active');
-  await page.goto(`${server.url}/tasks/ctr`);
+  await page.goto(`${suite.server.url}/tasks/ctr`);
   await page.locator('[data-testid="paged-list"]').waitFor();
   await waitForSettled(page);
   const suffix = '/tasks/ctr';
@@ -166,11 +157,11 @@ test('completing a recording task by uploading its clip, chosen by keyboard, dro
 });
 
 test('a viewer sees no deliverable or approval pages, and empty task lists say what will appear', async () => {
-  const context = await browser.newContext({ viewport: WIDE });
+  const context = await suite.browser.newContext({ viewport: WIDE });
   const page = await context.newPage();
-  await signIn(page, server.url, 'viewer@globex.test');
+  await signIn(page, suite.server.url, 'viewer@globex.test');
   await waitForSession(page, 'active');
-  await page.goto(`${server.url}/tasks/ctr`);
+  await page.goto(`${suite.server.url}/tasks/ctr`);
   const empty = page.locator('[data-testid="list-empty"]');
   await empty.waitFor();
   expect(await empty.textContent()).toContain('When someone in this organisation asks you to record a clip');
@@ -182,11 +173,11 @@ test('a viewer sees no deliverable or approval pages, and empty task lists say w
 });
 
 test('a rejection with its comment reaches the program’s author in Create › Programs', async () => {
-  const managerContext = await browser.newContext({ viewport: WIDE });
+  const managerContext = await suite.browser.newContext({ viewport: WIDE });
   const manager = await managerContext.newPage();
-  await signIn(manager, server.url, 'manager@acme.test');
+  await signIn(manager, suite.server.url, 'manager@acme.test');
   await waitForSession(manager, 'active');
-  await manager.goto(`${server.url}/tasks/approvals`);
+  await manager.goto(`${suite.server.url}/tasks/approvals`);
   const reject = manager.getByRole('button', { name: 'Reject: Product demo v2' });
   await reject.waitFor();
   await reject.click();
@@ -200,11 +191,11 @@ test('a rejection with its comment reaches the program’s author in Create › 
   await manager.getByRole('button', { name: 'Reject: Product demo v2' }).waitFor({ state: 'detached' });
   await managerContext.close();
 
-  const authorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const authorContext = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const author = await authorContext.newPage();
-  await signIn(author, server.url, 'multi@acme.test');
+  await signIn(author, suite.server.url, 'multi@acme.test');
   await waitForSession(author, 'active');
-  await author.goto(`${server.url}/myprograms/list`);
+  await author.goto(`${suite.server.url}/myprograms/list`);
   const row = author.locator('[data-testid="paged-list"] tbody tr', { hasText: 'Product demo v2' });
   await row.waitFor();
   expect(await row.textContent()).toMatch(/Draft.*Rejected by Mia Manager on .*“The ending needs a call to action”/);

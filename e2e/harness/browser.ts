@@ -18,8 +18,9 @@ export const HEADLESS_CHROMIUM_FLAGS = [
 /** Those flags, plus quiet and offline-safe extras for the browser tests. */
 export const CHROMIUM_ARGS = [...HEADLESS_CHROMIUM_FLAGS, '--disable-quic', '--disable-sync'];
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/** Debian's Chromium with CHROMIUM_ARGS and any `extraArgs` (a host-resolver rule, say). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
 }
 
 /** A persistent profile (needed for service workers across restarts of the server); `still` as below. */

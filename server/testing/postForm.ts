@@ -2,10 +2,31 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { UploadConfig } from '../config';
+import type { TestApp } from './testApp';
 import type { Queryable } from '../db/port';
 import { amzDate, signPolicy, signingKey } from '../routes/s3Post';
 
 export type FormField = [name: string, value: string];
+
+/**
+ * The form a creator's browser sends for one MP4 under a fresh key of Acme's, at most `maxBytes`
+ * long: the starting point of the upload tests.
+ */
+export function videoForm(app: Pick<TestApp, 'ctx' | 'clock'>, maxBytes: number): { key: string; fields: FormField[] } {
+  const key = `customers/1/uploads/${crypto.randomUUID()}/clip.mp4`;
+  const fields = signedForm(app.ctx.config.upload, {
+    now: app.clock.now(),
+    key,
+    contentType: 'video/mp4',
+    conditions: [
+      { bucket: app.ctx.config.upload.bucket },
+      ['eq', '$key', key],
+      ['eq', '$Content-Type', 'video/mp4'],
+      ['content-length-range', 1, maxBytes],
+    ],
+  });
+  return { key, fields };
+}
 
 /**
  * A browser POST form signed with the server's own signing code, for conditions a test chooses

@@ -11,6 +11,7 @@ import { migrate } from '../db/migrate';
 import { seedDemo } from '../db/seed';
 import { inProcessBus, postgresBus, type LiveBus } from '../live/bus';
 import { DEMO_PASSWORD } from '../db/seedData';
+import { startSmtpListener, type SmtpListener } from './smtpListener';
 import { freshTestDb, type TestDb } from './testDb';
 
 // Every test here talks to a real database; on a busy machine a single one can take seconds.
@@ -138,4 +139,59 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await fs.promises.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test app as a test file sees it: served on loopback when asked (`url`, `port`). */
+export interface FileApp extends TestApp {
+  /** http://127.0.0.1:port, when `listen` was asked for. */
+  readonly url: string;
+  readonly port: number;
+  /** The SMTP listener the app sends its email to, when `mail` was asked for. */
+  readonly smtp: SmtpListener;
+}
+
+type Env = Record<string, string>;
+
+/**
+ * The one set-up of a server test file: the real app on a fresh database, started before the
+ * file's tests and closed after them. `listen` also serves it on a loopback port, for streams
+ * and raw sockets; `mail` starts a real SMTP listener first and sends the app's email to it. `env` is a function when the configuration needs something started first (an
+ * SMTP listener, an identity provider); `cleanup` stops what the file started besides, just
+ * before the app closes (a second app on the same database closes while it is still open).
+ */
+export function appForFile(
+  env: Env | (() => Env | Promise<Env>) = {},
+  options: { listen?: boolean; mail?: boolean; cleanup?: () => unknown } = {},
+): FileApp {
+  let started: TestApp | undefined;
+  let url = '';
+  let smtp: SmtpListener | undefined;
+  beforeAll(async () => {
+    const given = typeof env === 'function' ? await env() : env;
+    if (options.mail) smtp = await startSmtpListener();
+    started = await startTestApp(smtp === undefined ? given : { ...given, SMTP_URL: smtp.url });
+    if (options.listen) url = await started.app.listen({ port: 0, host: '127.0.0.1' });
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    await options.cleanup?.();
+    await started?.close();
+    await smtp?.close();
+  }, START_TIMEOUT_MS);
+  const running = (): TestApp => {
+    if (started === undefined) throw new Error('The test app is not running: appForFile() starts it in beforeAll.');
+    return started;
+  };
+  return new Proxy({} as FileApp, {
+    get(_target, key) {
+      if (key === 'url' || key === 'port') {
+        if (!options.listen) throw new Error('appForFile() serves on a port only with { listen: true }.');
+        return key === 'url' ? url : Number(new URL(url).port);
+      }
+      if (key === 'smtp') {
+        if (smtp === undefined) throw new Error('appForFile() starts an SMTP listener only with { mail: true }.');
+        return smtp;
+      }
+      return Reflect.get(running(), key);
+    },
+  });
 }

@@ -1,14 +1,10 @@
 import { API_PATHS, ROLE, type TokenResponse } from '../../contract';
 import { deactivateUser, lockMembership, reactivateUser, removeMembership, setMembershipRoles } from '../auth/accessChanges';
 import type { LiveNotice } from '../live/notice';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 
 /** Deactivation and a locked or removed membership reach live sessions at once. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile();
 
 const userId = async (username: string) =>
   (await t.ctx.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]?.id ?? 0;

@@ -1,15 +1,9 @@
 import { API_PATHS, type AuditEntry, type CustomerRecord, type Page } from '../../contract';
 import { dumpDatabase } from '../testing/dbDump';
 import { openSse } from '../testing/sseClient';
-import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
+import { TEST_VERSION, appForFile } from '../testing/testApp';
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile({}, { listen: true });
 
 const BASICS = { name: 'Acme Media Group', city: 'Austin', state: 'TX', zip: '78701', logoUrl: '/assets/logos/acme.svg' };
 const customer = async (id: number) =>
@@ -23,7 +17,7 @@ describe('organization/getBasicSetup and updateBasicSetup', () => {
   it('a manager changes their own organisation’s name, address and logo, audited; the flags stay as they were', async () => {
     const manager = await t.login('manager@acme.test');
     const member = await t.login('creator@acme.test');
-    const stream = await openSse(base, member.access_token, TEST_VERSION);
+    const stream = await openSse(t.url, member.access_token, TEST_VERSION);
     await stream.next('stream.ready');
     const read = await t.call(API_PATHS.getBasicSetup, manager.access_token);
     expect(read.json<{ clientResponse: CustomerRecord }>().clientResponse).toMatchObject({ organisationId: 1, name: 'Acme Media' });

@@ -1,13 +1,9 @@
 import { API_PATHS, CAPTCHA_FIELD, type CaptchaChallenge } from '../../contract';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { solvedCaptcha } from '../testing/captcha';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ CAPTCHA_REQUIRED: 'true' });
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile({ CAPTCHA_REQUIRED: 'true' });
 
 async function solved(): Promise<string> {
   const answer = await t.inject({ method: 'GET', url: API_PATHS.captchaChallenge });

@@ -1,6 +1,6 @@
 import { API_PATHS, type MenuNotificationCountResponse, type Page, type TokenResponse } from '../../contract';
 import { DEMO_CUSTOMERS, DEMO_USERS } from '../db/seedData';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 
 /**
  * A badge a user cannot open is worse than none: for every demo account, in every organisation
@@ -67,13 +67,7 @@ const COUNTED_LISTS: CountedList[] = [
 /** Small pages, so every list with more than two items is read across pages. */
 const PAGE_SIZE = 2;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(async () => {
-  await t?.close();
-}, START_TIMEOUT_MS);
+const t = appForFile();
 
 /** Accounts that reach the signed-in pages: active, past any forced password change, members of an organisation. */
 const ACCOUNTS = DEMO_USERS.filter((user) => user.active !== false && !user.mustChangePassword && user.memberships.length > 0);

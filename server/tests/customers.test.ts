@@ -1,21 +1,18 @@
 import { API_PATHS, type AuditEntry, type CustomerRecord, type Page, type TokenResponse } from '../../contract';
 import { dumpDatabase } from '../testing/dbDump';
 import { openSse, type SseClient } from '../testing/sseClient';
-import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
+import { START_TIMEOUT_MS, TEST_VERSION, appForFile } from '../testing/testApp';
 
-let t: TestApp;
-let base: string;
 let support: TokenResponse;
 const open: SseClient[] = [];
+const t = appForFile({}, { listen: true });
+
 beforeAll(async () => {
-  t = await startTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   support = await t.login('support@takeflow.test');
 }, START_TIMEOUT_MS);
 afterEach(() => {
   for (const stream of open.splice(0)) stream.close();
 });
-afterAll(() => t?.close(), START_TIMEOUT_MS);
 
 const ACME = 1;
 const FLAGS_OFF = {
@@ -105,7 +102,7 @@ describe('customer/createCustomer and updateCustomer', () => {
 
   it('a flag change is audited with before and after and reaches the members’ open tabs at once', async () => {
     const manager = await t.login('manager@acme.test');
-    const stream = await openSse(base, manager.access_token, TEST_VERSION);
+    const stream = await openSse(t.url, manager.access_token, TEST_VERSION);
     open.push(stream);
     await stream.next('stream.ready');
     const answer = await edit(ACME, { storyboardEnabled: false, campaignManagerEnabled: true });

@@ -7,7 +7,7 @@ import { API_PATHS, ERROR_MESSAGES } from '../../contract';
 import { EMBEDDED_CDN_PATH, EMBEDDED_UPLOAD_PATH } from '../config';
 import { addedRows, dumpDatabase, type Dump } from '../testing/dbDump';
 import { anyText, headerValue, malformed, noiseHeaders, postRoutes, type Family } from '../testing/fuzzRequests';
-import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
+import { START_TIMEOUT_MS, TEST_VERSION, appForFile, type TestApp } from '../testing/testApp';
 
 /**
  * Thousands of malformed requests to every route: each is refused with a 4xx and a message a
@@ -19,7 +19,6 @@ const PROPERTY_TIMEOUT_MS = 240_000;
 /** Failed password attempts are the one thing refusals may write (server/auth/signInLimits.ts). */
 const ATTEMPT_LOG = 'sign_in_failures';
 
-let t: TestApp;
 let auth: string;
 /**
  * The support role's bearer, for the support routes (every other caller is refused before their
@@ -47,21 +46,23 @@ const started = Date.now();
 const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-fuzz-site-'));
 const SECRET = 'TOP-SECRET-NEVER-SERVED';
 
+const t = appForFile(
+  () => {
+    fs.mkdirSync(path.join(siteRoot, 'dist', 'static'), { recursive: true });
+    fs.writeFileSync(path.join(siteRoot, 'dist', 'index.html'), '<!doctype html><title>Takeflow</title>');
+    fs.writeFileSync(path.join(siteRoot, 'dist', 'static', 'main.3f9a1c2b.js'), 'void 0;');
+    fs.writeFileSync(path.join(siteRoot, 'secret.txt'), SECRET);
+    return { STATIC_DIR: path.join(siteRoot, 'dist') };
+  },
+  { cleanup: () => fs.rmSync(siteRoot, { recursive: true, force: true }) },
+);
+
 beforeAll(async () => {
-  fs.mkdirSync(path.join(siteRoot, 'dist', 'static'), { recursive: true });
-  fs.writeFileSync(path.join(siteRoot, 'dist', 'index.html'), '<!doctype html><title>Takeflow</title>');
-  fs.writeFileSync(path.join(siteRoot, 'dist', 'static', 'main.3f9a1c2b.js'), 'void 0;');
-  fs.writeFileSync(path.join(siteRoot, 'secret.txt'), SECRET);
-  t = await startTestApp({ STATIC_DIR: path.join(siteRoot, 'dist') });
   const session = await t.login('multi@acme.test');
   auth = `Bearer ${session.access_token}`;
   supportAuth = `Bearer ${(await t.login('support@takeflow.test')).access_token}`;
   customerUserId = session.additionalDetails.CustomerUserDetails?.customerUserId ?? 0;
   before = await dumpDatabase(t.ctx.db, [ATTEMPT_LOG]);
-}, START_TIMEOUT_MS);
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(siteRoot, { recursive: true, force: true });
 }, START_TIMEOUT_MS);
 
 async function send(request: Parameters<TestApp['inject']>[0]): Promise<LightMyRequestResponse> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { API_PATHS } from '../../contract';
 import { EMBEDDED_UPLOAD_PATH } from '../config';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 
 /**
  * What arrives on the socket before any route sees it: garbage bytes, broken request lines,
@@ -14,22 +14,20 @@ import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp
  */
 const RUNS = Math.ceil(Number(process.env.FUZZ_RUNS ?? 2000) / 8);
 
-let t: TestApp;
-let port: number;
-beforeAll(async () => {
-  // A built site of its own: without one, / answers 503 ("run npm run build"), as on a fresh clone.
-  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-wire-site-'));
-  fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Takeflow</title>');
-  t = await startTestApp({ STATIC_DIR: siteDir });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as net.AddressInfo).port;
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile(
+  () => {
+    // A built site of its own: without one, / answers 503 ("run npm run build"), as on a fresh clone.
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-wire-site-'));
+    fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Takeflow</title>');
+    return { STATIC_DIR: siteDir };
+  },
+  { listen: true },
+);
 
 /** Writes raw bytes, half-closes, and reads whatever comes back until the server closes. */
 function exchange(bytes: Uint8Array | string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(t.port, '127.0.0.1');
     let answer = '';
     socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
@@ -106,7 +104,7 @@ it('answers broken HTTP with a 4xx or closes the connection, never a 5xx, and st
   );
   expect(statuses.get('400')).toBeGreaterThan(0);
   expect(statuses.get('431')).toBeGreaterThan(0);
-  const alive = await fetch(`http://127.0.0.1:${port}${API_PATHS.appConfig}`);
+  const alive = await fetch(`http://127.0.0.1:${t.port}${API_PATHS.appConfig}`);
   expect(alive.status).toBe(200);
   process.stdout.write(`wire fuzz: ${RUNS} connections, answers ${JSON.stringify(Object.fromEntries(statuses))}\n`);
 }, 240_000);

@@ -1,13 +1,9 @@
 import { API_PATHS, type TokenResponse } from '../../contract';
 import { EXPIRED_LOGIN_KEPT_MS, purgeExpiredLogins, purgeOldLoginEvents, startHousekeeping } from '../auth/housekeeping';
 import { hashRefreshToken } from '../auth/refreshStore';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile();
 
 const HOUR = 60 * 60_000;
 const refresh = (refreshToken: string) =>

@@ -9,15 +9,9 @@ import {
 } from '../../contract';
 import { PROGRAM_NOT_FOUND } from '../routes/content';
 import { CHANNELS_HIDDEN } from '../routes/inbox';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(async () => {
-  await t?.close();
-}, START_TIMEOUT_MS);
+const t = appForFile();
 
 const cuid = (login: TokenResponse) => login.additionalDetails.CustomerUserDetails!.customerUserId;
 const PAGE = { page: 1, pageSize: 100, direction: 'asc' } as const;

@@ -3,24 +3,13 @@ import { ALREADY_MEMBER } from '../account/invitations';
 import { LINK_INVALID, LINK_NEEDS_SSO } from '../account/setPassword';
 import { refusalMessage } from '../access/routeAccess';
 import { ROLE_NOT_HELD } from '../admin/userRules';
-import { linkToken, startSmtpListener, type SmtpListener } from '../testing/smtpListener';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { linkToken } from '../testing/smtpListener';
+import { appForFile } from '../testing/testApp';
 
 const PUBLIC_URL = 'http://takeflow.local';
 const PASSWORD = 'First-Password-2026';
 
-let smtp: SmtpListener;
-let test: TestApp;
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  test = await startTestApp({ PUBLIC_URL, SMTP_URL: smtp.url });
-}, START_TIMEOUT_MS);
-
-afterAll(async () => {
-  await test?.close();
-  await smtp?.close();
-});
+const test = appForFile({ PUBLIC_URL }, { mail: true });
 
 const invite = async (inviter: string, clientRequest: Record<string, unknown>) =>
   test.call(API_PATHS.inviteUser, (await test.login(inviter)).access_token, clientRequest);
@@ -59,7 +48,7 @@ describe('invitations', () => {
         after: { username: 'dana@acme.test', displayName: 'Dana New', roleIds: [ROLE.creator, ROLE.viewer], newAccount: true },
       },
     ]);
-    const mail = await smtp.next('dana@acme.test');
+    const mail = await test.smtp.next('dana@acme.test');
     expect(mail.subject).toBe('Invitation à rejoindre Acme Media sur Takeflow');
     expect(mail.text).toContain('7 jours');
     const token = linkToken(mail);
@@ -125,7 +114,7 @@ describe('invitations', () => {
 
   it('expires after 7 days', async () => {
     await invite('admin@acme.test', { email: 'late@acme.test', displayName: 'Late', roleIds: [ROLE.viewer] });
-    const token = linkToken(await smtp.next('late@acme.test'));
+    const token = linkToken(await test.smtp.next('late@acme.test'));
     test.clock.advance(7 * 24 * 3_600_000 + 1000);
     expect((await publicCall(API_PATHS.setPassword, { token, password: PASSWORD })).json<{ errorMessage: string }>().errorMessage).toBe(
       LINK_INVALID,
@@ -138,7 +127,7 @@ describe('invitations', () => {
     await test.testDb.db.query('UPDATE customers SET sso_required = true WHERE id = 1');
     try {
       await test.call(API_PATHS.inviteUser, admin.access_token, { email: 'sso@acme.test', displayName: 'Sso', roleIds: [ROLE.viewer] });
-      const token = linkToken(await smtp.next('sso@acme.test'));
+      const token = linkToken(await test.smtp.next('sso@acme.test'));
       expect(
         (await publicCall(API_PATHS.checkAccountLink, { token })).json<{ clientResponse: { ssoRequired: boolean } }>().clientResponse
           .ssoRequired,

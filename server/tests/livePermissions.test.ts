@@ -1,22 +1,16 @@
 import { API_PATHS, ROLE, type TokenResponse } from '../../contract';
 import { setMemberRoles } from '../access/roleChanges';
 import { openSse, type SseClient } from '../testing/sseClient';
-import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
+import { TEST_VERSION, appForFile } from '../testing/testApp';
 
-let t: TestApp;
-let base: string;
 const open: SseClient[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-}, START_TIMEOUT_MS);
+const t = appForFile({}, { listen: true });
 afterEach(() => {
   for (const stream of open.splice(0)) stream.close();
 });
-afterAll(() => t?.close(), START_TIMEOUT_MS);
 
-const stream = async (login: TokenResponse, at = base) => {
+const stream = async (login: TokenResponse, at = t.url) => {
   const client = await openSse(at, login.access_token, TEST_VERSION);
   open.push(client);
   expect(client.status).toBe(200);

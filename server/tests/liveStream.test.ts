@@ -2,23 +2,17 @@ import { API_PATHS, type LiveEvent, type TokenResponse } from '../../contract';
 import { deactivateUser, lockMembership } from '../auth/accessChanges';
 import { openSse, type SseClient } from '../testing/sseClient';
 import { storedUpload } from '../testing/storedUpload';
-import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
+import { TEST_VERSION, appForFile } from '../testing/testApp';
 
-let t: TestApp;
-let base: string;
 const open: SseClient[] = [];
 const MAX_STREAMS = 3;
 
-beforeAll(async () => {
-  t = await startTestApp({ LIVE_MAX_STREAMS_PER_USER: String(MAX_STREAMS), LIVE_HEARTBEAT_MS: '50' });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-}, START_TIMEOUT_MS);
+const t = appForFile({ LIVE_MAX_STREAMS_PER_USER: String(MAX_STREAMS), LIVE_HEARTBEAT_MS: '50' }, { listen: true });
 afterEach(() => {
   for (const stream of open.splice(0)) stream.close();
 });
-afterAll(() => t?.close(), START_TIMEOUT_MS);
 
-const stream = async (login: TokenResponse | null, at = base, headers: Record<string, string> = {}) => {
+const stream = async (login: TokenResponse | null, at = t.url, headers: Record<string, string> = {}) => {
   const client = await openSse(at, login?.access_token ?? null, TEST_VERSION, headers);
   open.push(client);
   return client;
@@ -63,7 +57,7 @@ const held = async (login: TokenResponse, expected: number) => {
 describe('live stream: authorisation', () => {
   it('refuses a stream without a valid bearer token', async () => {
     expect((await stream(null)).status).toBe(401);
-    const forged = await openSse(base, 'not.a.token', TEST_VERSION);
+    const forged = await openSse(t.url, 'not.a.token', TEST_VERSION);
     open.push(forged);
     expect(forged.status).toBe(401);
   });

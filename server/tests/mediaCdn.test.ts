@@ -3,17 +3,17 @@ import type { PreSignedCookie } from '../../contract';
 import { cloudFrontBase64, fromCloudFrontBase64 } from '../auth/cloudfront';
 import { EMBEDDED_CDN_PATH, EMBEDDED_UPLOAD_PATH } from '../config';
 import { multipartBody, signedForm } from '../testing/postForm';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { START_TIMEOUT_MS, appForFile } from '../testing/testApp';
 
-let t: TestApp;
 const data = crypto.randomBytes(300_000);
 const key = `customers/1/uploads/${crypto.randomUUID()}/clip.mp4`;
 const url = `${EMBEDDED_CDN_PATH}/${key}`;
 let acme: PreSignedCookie;
 let globex: PreSignedCookie;
 
+const t = appForFile();
+
 beforeAll(async () => {
-  t = await startTestApp();
   const fields = signedForm(t.ctx.config.upload, {
     now: t.clock.now(),
     key,
@@ -36,7 +36,6 @@ beforeAll(async () => {
   acme = await cookieOf('creator@acme.test');
   globex = await cookieOf('creator@globex.test');
 }, START_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const cookieHeader = (cookie: Partial<PreSignedCookie>) =>
   Object.entries(cookie)

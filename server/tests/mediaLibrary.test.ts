@@ -3,18 +3,17 @@ import { API_PATHS, type MediaItem, type Page, type UploadSignature } from '../.
 import { EMBEDDED_UPLOAD_PATH } from '../config';
 import { MEDIA_NOT_FOUND, MEDIA_NOT_YOURS } from '../media/libraryRoutes';
 import { multipartBody, storedFiles, type FormField } from '../testing/postForm';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { START_TIMEOUT_MS, appForFile } from '../testing/testApp';
 
-let t: TestApp;
 let tokens: Record<string, string>;
+const t = appForFile();
+
 beforeAll(async () => {
-  t = await startTestApp();
   tokens = {};
   for (const username of ['manager@acme.test', 'creator@acme.test', 'creator@globex.test', 'viewer@acme.test']) {
     tokens[username] = (await t.login(username)).access_token;
   }
 }, START_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const token = (username: string) => tokens[username] ?? '';
 const SIGNED = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'Policy', 'X-Amz-Signature'] as const;

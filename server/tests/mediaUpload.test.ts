@@ -7,13 +7,9 @@ import { API_PATHS } from '../../contract';
 import { listObjects } from '../media/objectRepository';
 import { EMBEDDED_UPLOAD_PATH } from '../config';
 import { multipartBody, objectRows, settledFiles, signedForm, storedFiles, type FormField } from '../testing/postForm';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = appForFile();
 
 const ACME = 1;
 const GLOBEX = 3;

@@ -1,19 +1,13 @@
 import { API_PATHS, type ActiveSignIn, type SignInActivity, type TokenResponse } from '../../contract';
 import { dumpDatabase } from '../testing/dbDump';
 import { openSse, type SseClient } from '../testing/sseClient';
-import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
+import { TEST_VERSION, appForFile } from '../testing/testApp';
 
-let t: TestApp;
-let base: string;
 const open: SseClient[] = [];
-beforeAll(async () => {
-  t = await startTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-}, START_TIMEOUT_MS);
+const t = appForFile({}, { listen: true });
 afterEach(() => {
   for (const stream of open.splice(0)) stream.close();
 });
-afterAll(() => t?.close(), START_TIMEOUT_MS);
 
 const refresh = (login: TokenResponse) =>
   t.token({ grant_type: 'refresh_token', refresh_token: login.refresh_token, client_id: t.config.clientId });
@@ -86,7 +80,7 @@ describe('user/getActiveSignIns, endSignIn, endOtherSignIns', () => {
     const other = await signIn('creator@acme.test', 'Firefox', 'Windows');
     const third = await t.login('creator@acme.test');
     const bystander = await t.login('viewer@acme.test');
-    const live = await openSse(base, other.access_token, TEST_VERSION);
+    const live = await openSse(t.url, other.access_token, TEST_VERSION);
     open.push(live);
     await live.next('stream.ready');
 

@@ -8,14 +8,10 @@ import { migrate } from '../db/migrate';
 import type { Db } from '../db/port';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { freshTestDb, type TestDb } from '../testing/testDb';
-import { START_TIMEOUT_MS, startTestApp, testConfig, type TestApp } from '../testing/testApp';
+import { START_TIMEOUT_MS, appForFile, testConfig } from '../testing/testApp';
 
 /** Health probes, the public keys, HSTS, and a production database with its first administrator. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile();
 
 const get = (url: string) => t.inject({ method: 'GET', url });
 

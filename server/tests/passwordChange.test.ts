@@ -1,13 +1,9 @@
 import { API_PATHS, type TokenResponse } from '../../contract';
 import { PASSWORD_RULE } from '../auth/passwordPolicy';
 import { DEMO_PASSWORD } from '../db/seedData';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile();
 
 const change = (token: string, currentPassword: string, newPassword: string) =>
   t.call(API_PATHS.changePassword, token, { currentPassword, newPassword });

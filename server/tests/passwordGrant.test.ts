@@ -1,12 +1,8 @@
 import { API_PATHS, ERROR_MESSAGES, ROLE, type TokenResponse } from '../../contract';
 import { DEMO_PASSWORD } from '../db/seedData';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile();
 
 const grant = (extra: Record<string, string>) =>
   t.token({ grant_type: 'password', password: DEMO_PASSWORD, client_id: 'takeflow-web', ...extra });

@@ -3,24 +3,13 @@ import { LINK_INVALID } from '../account/setPassword';
 import { MAX_RESETS_PER_ACCOUNT } from '../account/resetLimits';
 import { PASSWORD_RULE } from '../auth/passwordPolicy';
 import { DEMO_PASSWORD } from '../db/seedData';
-import { linkToken, startSmtpListener, type SmtpListener } from '../testing/smtpListener';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { linkToken } from '../testing/smtpListener';
+import { appForFile, startTestApp } from '../testing/testApp';
 
 const PUBLIC_URL = 'http://takeflow.local';
 const NEW_PASSWORD = 'Fresh-Start-2026';
 
-let smtp: SmtpListener;
-let test: TestApp;
-
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  test = await startTestApp({ PUBLIC_URL, SMTP_URL: smtp.url });
-}, START_TIMEOUT_MS);
-
-afterAll(async () => {
-  await test?.close();
-  await smtp?.close();
-});
+const test = appForFile({ PUBLIC_URL }, { mail: true });
 
 const publicCall = (url: string, clientRequest: unknown, ip = '203.0.113.7') =>
   test.inject({ method: 'POST', url, payload: { clientRequest }, remoteAddress: ip });
@@ -38,7 +27,7 @@ describe('forgot password, end to end through a real SMTP listener', () => {
     const answer = await forgot('Viewer@Acme.test');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ status: 'Ok', clientResponse: null, errorMessage: null });
-    const mail = await smtp.next('viewer@acme.test');
+    const mail = await test.smtp.next('viewer@acme.test');
     expect(mail.subject).toBe('Reset your Takeflow password');
     expect(mail.text).toContain(`${PUBLIC_URL}/setpassword#token=`);
     expect(mail.text).toContain('30 minutes');
@@ -62,7 +51,7 @@ describe('forgot password, end to end through a real SMTP listener', () => {
     expect((await refresh(phone)).statusCode).toBe(400);
     expect((await passwordLogin('viewer@acme.test', DEMO_PASSWORD)).statusCode).toBe(400);
     expect((await passwordLogin('viewer@acme.test', NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await smtp.next('viewer@acme.test')).subject).toBe('Your Takeflow password was changed');
+    expect((await test.smtp.next('viewer@acme.test')).subject).toBe('Your Takeflow password was changed');
 
     const again = await setPassword(token, 'Another-Start-2026');
     expect(again.statusCode).toBe(400);
@@ -71,7 +60,7 @@ describe('forgot password, end to end through a real SMTP listener', () => {
 
   it('expires the link after 30 minutes', async () => {
     await forgot('creator@acme.test', '203.0.113.8');
-    const token = linkToken(await smtp.next('creator@acme.test'));
+    const token = linkToken(await test.smtp.next('creator@acme.test'));
     test.clock.advance(30 * 60_000 + 1000);
     const late = await setPassword(token, NEW_PASSWORD);
     expect(late.json<{ errorMessage: string }>().errorMessage).toBe(LINK_INVALID);
@@ -79,7 +68,7 @@ describe('forgot password, end to end through a real SMTP listener', () => {
   });
 
   it('answers unknown and inactive accounts exactly like known ones, and mails nobody', async () => {
-    const before = smtp.received.length;
+    const before = test.smtp.received.length;
     const known = await forgot('manager@acme.test', '203.0.113.9');
     const unknown = await forgot('nobody@acme.test', '203.0.113.9');
     const inactive = await forgot('inactive@acme.test', '203.0.113.9');
@@ -89,8 +78,8 @@ describe('forgot password, end to end through a real SMTP listener', () => {
       expect(response.headers['content-type']).toBe(known.headers['content-type']);
     }
     await test.ctx.background.settled();
-    await smtp.next('manager@acme.test');
-    expect(smtp.received.slice(before).flatMap((mail) => mail.to)).toEqual(['manager@acme.test']);
+    await test.smtp.next('manager@acme.test');
+    expect(test.smtp.received.slice(before).flatMap((mail) => mail.to)).toEqual(['manager@acme.test']);
   });
 
   it('limits requests per account, known or not, with 429 and Retry-After', async () => {

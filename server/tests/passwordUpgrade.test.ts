@@ -1,14 +1,10 @@
 import { DEMO_PASSWORD } from '../db/seedData';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 import { legacyScryptHash } from '../testing/legacyHash';
 
 // Accounts hashed with scrypt before Argon2id keep signing in, and their hash is replaced by
 // Argon2id at the first successful sign-in (server/README.md, Passwords).
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile();
 
 const storedHash = async (username: string) =>
   (await t.ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', [username]))[0]?.password_hash;

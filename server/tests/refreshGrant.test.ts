@@ -1,11 +1,7 @@
 import { API_PATHS, ERROR_MESSAGES, ROLE, type TokenResponse } from '../../contract';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile();
 
 const refresh = (refreshToken: string, extra: Record<string, string> = {}) =>
   t.token({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'takeflow-web', ...extra });

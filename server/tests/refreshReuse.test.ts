@@ -1,13 +1,9 @@
 import { API_PATHS, ERROR_MESSAGES, type TokenResponse } from '../../contract';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 
 // The reuse window of refresh rotation (server/README.md, Refresh tokens): a retry after a lost
 // answer gets the same successor; any other reuse still revokes the login.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile();
 
 const refresh = (refreshToken: string, extra: Record<string, string> = {}) =>
   t.token({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'takeflow-web', ...extra });

@@ -2,25 +2,22 @@ import { API_PATHS, ROLE, USER_ADMIN_PATHS, type AuditEntry, type Page, type Rol
 import { ADMIN_ROLE_KEEPS, LAST_HOLDER, PERMISSION_NOT_HELD } from '../admin/rolePermissionChange';
 import { dumpDatabase } from '../testing/dbDump';
 import { openSse, type SseClient } from '../testing/sseClient';
-import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
+import { START_TIMEOUT_MS, TEST_VERSION, appForFile } from '../testing/testApp';
 
-let t: TestApp;
-let base: string;
 let support: TokenResponse;
 let manager: TokenResponse;
 const open: SseClient[] = [];
 const ACME = 1;
 
+const t = appForFile({}, { listen: true });
+
 beforeAll(async () => {
-  t = await startTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   support = await t.login('support@takeflow.test');
   manager = await t.login('manager@acme.test');
 }, START_TIMEOUT_MS);
 afterEach(() => {
   for (const stream of open.splice(0)) stream.close();
 });
-afterAll(() => t?.close(), START_TIMEOUT_MS);
 
 const answerOf = <T>(response: { json<R>(): R }) => response.json<{ clientResponse: T; errorMessage?: string }>();
 const setCell = (login: TokenResponse, roleId: number, permission: string, granted: boolean) =>
@@ -35,7 +32,7 @@ const trail = async (organisationId: number) =>
   answerOf<Page<AuditEntry>>(await t.call(API_PATHS.getAuditRecords, support.access_token, { organisationId, page: 1, pageSize: 100 }))
     .clientResponse.items;
 const stream = async (login: TokenResponse) => {
-  const client = await openSse(base, login.access_token, TEST_VERSION);
+  const client = await openSse(t.url, login.access_token, TEST_VERSION);
   open.push(client);
   await client.next('stream.ready');
   return client;

@@ -3,14 +3,14 @@ import { API_PATHS, HEADERS, PERMISSIONS, USER_ADMIN_PATHS, type TokenResponse }
 import { enforceRouteAccess, needs, refusalMessage, signedIn } from '../access/routeAccess';
 import { authenticate } from '../auth/guard';
 import type { ServiceFailure } from '../errors';
-import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
+import { START_TIMEOUT_MS, TEST_VERSION, appForFile } from '../testing/testApp';
 
-let t: TestApp;
 /** A second app on the same database with probe routes, each declaring one permission. */
 let probe: FastifyInstance;
 
+const t = appForFile({}, { cleanup: () => probe?.close() });
+
 beforeAll(async () => {
-  t = await startTestApp();
   probe = Fastify();
   probe.decorateRequest('caller', null);
   probe.setErrorHandler((error: ServiceFailure, _request, reply) => reply.code(error.statusCode).send({ message: error.message }));
@@ -22,10 +22,6 @@ beforeAll(async () => {
   probe.post('/customers', { config: needs(['customer.manage']) }, async () => ({ ok: true }));
   probe.post('/anyone', { config: signedIn }, async () => ({ ok: true }));
   await probe.ready();
-}, START_TIMEOUT_MS);
-afterAll(async () => {
-  await probe?.close();
-  await t?.close();
 }, START_TIMEOUT_MS);
 
 const hit = (url: string, login: TokenResponse) =>

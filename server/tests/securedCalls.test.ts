@@ -1,11 +1,7 @@
 import { API_PATHS } from '../../contract';
-import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
+import { TEST_VERSION, appForFile } from '../testing/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile();
 
 describe('an explicit organisation on a secured call', () => {
   it('answers 409 with ##id for another organisation of the caller', async () => {

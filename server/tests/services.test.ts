@@ -1,11 +1,7 @@
 import { API_PATHS, ROLE, type CustomerProfileMap, type MenuNotificationCountResponse, type TokenResponse } from '../../contract';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile();
 
 const cuid = (login: TokenResponse) => login.additionalDetails.CustomerUserDetails?.customerUserId ?? -1;
 const counts = async (login: TokenResponse) => {

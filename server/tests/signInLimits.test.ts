@@ -2,18 +2,17 @@ import { API_PATHS, CAPTCHA_FIELD } from '../../contract';
 import { addressKey } from '../auth/signInLimits';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { solvedCaptcha } from '../testing/captcha';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { START_TIMEOUT_MS, appForFile, startTestApp } from '../testing/testApp';
 
 /**
  * The documented defaults: 10 failures per username, 50 per address, in 15 minutes; captcha
  * after 3; 10 sign-ins per minute per username, 60 per address.
  */
-let t: TestApp;
+const t = appForFile({ CAPTCHA_MAX_NUMBER: '1000', SIGNIN_MAX_PER_MINUTE_PER_USER: '10', SIGNIN_MAX_PER_MINUTE_PER_ADDRESS: '60' });
+
 beforeAll(async () => {
   // Small proofs of work: these tests solve dozens of captchas (the widget's cost has its own test).
-  t = await startTestApp({ CAPTCHA_MAX_NUMBER: '1000', SIGNIN_MAX_PER_MINUTE_PER_USER: '10', SIGNIN_MAX_PER_MINUTE_PER_ADDRESS: '60' });
 }, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
 
 const MINUTE = 60_000;
 

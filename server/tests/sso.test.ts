@@ -4,28 +4,24 @@ import { SSO_REQUIRED_MESSAGE } from '../sso/ssoPolicy';
 import { INVALID_HANDOFF } from '../sso/ssoGrant';
 import { startIdentityProvider, type LocalIdentityProvider } from '../testing/identityProvider';
 import { completeSso, pathOf, signInAtProvider } from '../testing/ssoBrowser';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile, startTestApp } from '../testing/testApp';
 import { DEMO_PASSWORD } from '../db/seedData';
 
 const PUBLIC_URL = 'http://takeflow.local';
 
 let provider: LocalIdentityProvider;
-let test: TestApp;
-
-beforeAll(async () => {
-  provider = await startIdentityProvider(await freePort(), PUBLIC_URL);
-  test = await startTestApp({
-    PUBLIC_URL,
-    GOOGLE_ISSUER: provider.issuer,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-  });
-}, START_TIMEOUT_MS);
-
-afterAll(async () => {
-  await test?.close();
-  await provider?.stop();
-});
+const test = appForFile(
+  async () => {
+    provider = await startIdentityProvider(await freePort(), PUBLIC_URL);
+    return {
+      PUBLIC_URL,
+      GOOGLE_ISSUER: provider.issuer,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+    };
+  },
+  { cleanup: () => provider?.stop() },
+);
 
 const sessions = async () => Number((await test.testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM refresh_families'))[0]?.n);
 const handoffCode = (landing: string) => /^\/login#sso=([A-Za-z0-9_-]{43})$/.exec(landing)?.[1];

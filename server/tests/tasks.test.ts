@@ -2,7 +2,7 @@ import { API_PATHS, type MenuCounts, type MyProgramItem, type Page, type TaskIte
 import { refusalMessage } from '../access/routeAccess';
 import { dumpDatabase } from '../testing/dbDump';
 import { openSse, type SseClient } from '../testing/sseClient';
-import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
+import { TEST_VERSION, appForFile } from '../testing/testApp';
 import {
   APPROVAL_NOT_FOUND,
   DELIVERABLE_NOT_FOUND,
@@ -15,18 +15,12 @@ import {
 import { storedUpload } from '../testing/storedUpload';
 
 /** §2 Tasks: the four lists (exactly what their §3 counts count) and their actions, on a real database. */
-let t: TestApp;
-let base: string;
 const open: SseClient[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-}, START_TIMEOUT_MS);
+const t = appForFile({}, { listen: true });
 afterEach(() => {
   for (const stream of open.splice(0)) stream.close();
 });
-afterAll(() => t?.close(), START_TIMEOUT_MS);
 
 const FIRST_PAGE = { page: 1, pageSize: 25, sort: 'dueAt', direction: 'asc' } as const;
 const cuid = (login: TokenResponse) => login.additionalDetails.CustomerUserDetails!.customerUserId;
@@ -125,7 +119,7 @@ describe('task lists', () => {
 describe('task actions', () => {
   it('uploading its clip completes a recording task once, keeps the clip on the task and tells the member’s tabs', async () => {
     const creator = await t.login('creator@acme.test');
-    const live = await openSse(base, creator.access_token, TEST_VERSION);
+    const live = await openSse(t.url, creator.access_token, TEST_VERSION);
     open.push(live);
     const ready = (await live.next('stream.ready')).event;
     const before = await countsOf(creator);
@@ -215,7 +209,7 @@ describe('task actions', () => {
   it('approving publishes the program, closes it for every approver and tells each of them', async () => {
     const manager = await t.login('manager@acme.test');
     const multi = await t.login('multi@acme.test');
-    const multiLive = await openSse(base, multi.access_token, TEST_VERSION);
+    const multiLive = await openSse(t.url, multi.access_token, TEST_VERSION);
     open.push(multiLive);
     const multiBefore = (await multiLive.next('stream.ready')).event;
     const before = await countsOf(manager);

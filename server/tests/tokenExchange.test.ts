@@ -1,16 +1,12 @@
 import { API_PATHS, ERROR_MESSAGES, TOKEN_EXCHANGE, type TokenExchangeResponse, type TokenResponse } from '../../contract';
 import { verifyAccessToken } from '../auth/accessToken';
 import { lockMembership } from '../auth/accessChanges';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { appForFile } from '../testing/testApp';
 
 // The analytics hand-off (§2, server/README.md): a token exchange issues the analytics audience
 // a login of its own, so the app's refresh token never leaves the app and redeeming or
 // replaying the handed-on token never touches the app's session.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile();
 
 const ANALYTICS = 'takeflow-analytics';
 const exchange = (accessToken: string, extra: Record<string, string> = {}) =>

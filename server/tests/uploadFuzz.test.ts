@@ -3,8 +3,8 @@ import net from 'node:net';
 import fc from 'fast-check';
 import { EMBEDDED_UPLOAD_PATH } from '../config';
 import { dumpDatabase } from '../testing/dbDump';
-import { multipartBody, settledFiles, signedForm, storedFiles, type FormField } from '../testing/postForm';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { multipartBody, settledFiles, videoForm, storedFiles, type FormField } from '../testing/postForm';
+import { appForFile } from '../testing/testApp';
 
 /**
  * Broken multipart forms to the embedded store's upload address (not JSON, so not in
@@ -13,26 +13,9 @@ import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp
  */
 const RUNS = Math.ceil(Number(process.env.FUZZ_RUNS ?? 2000) / 8);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT_MS);
-afterAll(() => t?.close(), START_TIMEOUT_MS);
+const t = appForFile();
 
-function validForm(): FormField[] {
-  const key = `customers/1/uploads/${crypto.randomUUID()}/clip.mp4`;
-  return signedForm(t.ctx.config.upload, {
-    now: t.clock.now(),
-    key,
-    contentType: 'video/mp4',
-    conditions: [
-      { bucket: t.ctx.config.upload.bucket },
-      ['eq', '$key', key],
-      ['eq', '$Content-Type', 'video/mp4'],
-      ['content-length-range', 1, 4096],
-    ],
-  });
-}
+const validForm = (): FormField[] => videoForm(t, 4096).fields;
 
 const text = fc.string({ unit: 'binary', maxLength: 40 });
 /** One defect that makes the form invalid whatever else it carries. */

@@ -1,44 +1,24 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { API_PATHS } from '../../contract';
 import { EMBEDDED_UPLOAD_PATH } from '../config';
-import { multipartBody, objectRows, settledFiles, signedForm, storedFiles } from '../testing/postForm';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { multipartBody, objectRows, settledFiles, videoForm, storedFiles } from '../testing/postForm';
+import { appForFile } from '../testing/testApp';
 
 // Ordinary requests get 3 s for their body; an upload may take up to 30 s as long as it never
 // pauses 3 s. The figures are bounds, never asserted durations (they are printed).
-let t: TestApp;
-let port: number;
-beforeAll(async () => {
-  t = await startTestApp({ REQUEST_TIMEOUT_SECONDS: '3', UPLOAD_TIMEOUT_SECONDS: '30' });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  port = (t.app.server.address() as AddressInfo).port;
-}, START_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = appForFile({ REQUEST_TIMEOUT_SECONDS: '3', UPLOAD_TIMEOUT_SECONDS: '30' }, { listen: true });
 
-const ACME = 1;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function uploadBody(bytes: number) {
-  const key = `customers/${ACME}/uploads/${crypto.randomUUID()}/clip.mp4`;
-  const fields = signedForm(t.ctx.config.upload, {
-    now: t.clock.now(),
-    key,
-    contentType: 'video/mp4',
-    conditions: [
-      { bucket: t.ctx.config.upload.bucket },
-      ['eq', '$key', key],
-      ['eq', '$Content-Type', 'video/mp4'],
-      ['content-length-range', 1, 1024 * 1024],
-    ],
-  });
+  const { key, fields } = videoForm(t, 1024 * 1024);
   return { key, ...multipartBody(fields, { filename: 'clip.mp4', type: 'video/mp4', data: crypto.randomBytes(bytes) }) };
 }
 
 /** A raw connection: the head now, then the body as the test paces it; resolves with all it heard once closed or answered. */
 function connect(head: string) {
-  const socket = net.connect(port, '127.0.0.1');
+  const socket = net.connect(t.port, '127.0.0.1');
   socket.on('error', () => undefined);
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk.toString()));

@@ -20,19 +20,17 @@ import {
 } from '../admin/userRules';
 import { dumpDatabase } from '../testing/dbDump';
 import { openSse, type SseClient } from '../testing/sseClient';
-import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, type TestApp } from '../testing/testApp';
+import { START_TIMEOUT_MS, TEST_VERSION, appForFile } from '../testing/testApp';
 
-let t: TestApp;
-let base: string;
 let support: TokenResponse;
 let manager: TokenResponse;
 let admin: TokenResponse;
 const open: SseClient[] = [];
 const ACME = 1;
 let globex: number;
+const t = appForFile({}, { listen: true });
+
 beforeAll(async () => {
-  t = await startTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   support = await t.login('support@takeflow.test');
   manager = await t.login('manager@acme.test');
   admin = await t.login('admin@acme.test');
@@ -41,7 +39,6 @@ beforeAll(async () => {
 afterEach(() => {
   for (const stream of open.splice(0)) stream.close();
 });
-afterAll(() => t?.close(), START_TIMEOUT_MS);
 
 const userId = async (username: string) =>
   (await t.ctx.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
@@ -177,7 +174,7 @@ describe('useradmin/createUser', () => {
 describe('roles, locks, removal and deactivation', () => {
   it('changes roles, default login and order, and tells the organisation’s open tabs (permissions.changed)', async () => {
     const viewer = await userId('viewer@acme.test');
-    const stream = await openSse(base, (await t.login('viewer@acme.test')).access_token, TEST_VERSION);
+    const stream = await openSse(t.url, (await t.login('viewer@acme.test')).access_token, TEST_VERSION);
     open.push(stream);
     await stream.next('stream.ready');
     const response = await t.call(USER_ADMIN_PATHS.saveMembership, manager.access_token, {
@@ -243,7 +240,7 @@ describe('roles, locks, removal and deactivation', () => {
   it('a lock shows in the switcher as locked and switches the member’s open tab away; unlock restores it', async () => {
     const multi = await userId('multi@acme.test');
     const west = await t.login('multi@acme.test', { customerId: '2' });
-    const stream = await openSse(base, west.access_token, TEST_VERSION);
+    const stream = await openSse(t.url, west.access_token, TEST_VERSION);
     open.push(stream);
     await stream.next('stream.ready');
     const locked = await t.call(USER_ADMIN_PATHS.setMembershipLock, support.access_token, {
@@ -283,7 +280,7 @@ describe('roles, locks, removal and deactivation', () => {
 
   it('deactivation ends the user’s logins at once with User is not active; a manager cannot deactivate someone of other organisations', async () => {
     const creator = await t.login('creator@acme.test');
-    const stream = await openSse(base, creator.access_token, TEST_VERSION);
+    const stream = await openSse(t.url, creator.access_token, TEST_VERSION);
     open.push(stream);
     await stream.next('stream.ready');
     const creatorId = await userId('creator@acme.test');

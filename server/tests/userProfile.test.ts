@@ -2,16 +2,16 @@ import crypto from 'node:crypto';
 import { API_PATHS, type PreSignedCookie, type UploadPurpose, type UploadSignature, type UserProfile } from '../../contract';
 import { NOT_A_PICTURE, NOT_YOUR_PROFILE } from '../profile/userProfileRoutes';
 import { storedUpload } from '../testing/storedUpload';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from '../testing/testApp';
+import { START_TIMEOUT_MS, appForFile } from '../testing/testApp';
 
-let t: TestApp;
 const tokens: Record<string, string> = {};
 const cookies: Record<string, PreSignedCookie | null> = {};
 const ids: Record<string, number> = {};
 const USERS = ['creator@acme.test', 'manager@acme.test', 'creator@globex.test', 'support@takeflow.test'];
 
+const t = appForFile();
+
 beforeAll(async () => {
-  t = await startTestApp();
   for (const username of USERS) {
     const login = await t.login(username);
     tokens[username] = login.access_token;
@@ -19,7 +19,6 @@ beforeAll(async () => {
     ids[username] = login.additionalDetails.UserDetails.userId;
   }
 }, START_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const PNG = crypto.randomBytes(3000);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract';
 import { buildApp } from '../app';
-import { START_TIMEOUT_MS, TEST_VERSION, startTestApp, testConfig, type TestApp } from '../testing/testApp';
+import { TEST_VERSION, appForFile, testConfig } from '../testing/testApp';
 import { contentSecurityPolicy } from '../web/headers';
 import { renderIndex } from '../web/static';
 
@@ -22,23 +22,25 @@ const files: Record<string, string> = {
   'app-config.json': '{"stale":true}',
 };
 
-let t: TestApp;
 let staticDir: string;
 const others: FastifyInstance[] = [];
 
-beforeAll(async () => {
-  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-dist-'));
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(staticDir, name)), { recursive: true });
-    fs.writeFileSync(path.join(staticDir, name), content);
-  }
-  t = await startTestApp({ STATIC_DIR: staticDir });
-}, START_TIMEOUT_MS);
-afterAll(async () => {
-  for (const app of others) await app.close();
-  await t?.close();
-  fs.rmSync(staticDir, { recursive: true, force: true });
-}, START_TIMEOUT_MS);
+const t = appForFile(
+  () => {
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-dist-'));
+    for (const [name, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(staticDir, name)), { recursive: true });
+      fs.writeFileSync(path.join(staticDir, name), content);
+    }
+    return { STATIC_DIR: staticDir };
+  },
+  {
+    cleanup: async () => {
+      for (const app of others) await app.close();
+      fs.rmSync(staticDir, { recursive: true, force: true });
+    },
+  },
+);
 
 /** A second app on the same database with other settings. */
 async function appWith(env: Record<string, string>): Promise<FastifyInstance> {

@@ -1,33 +1,23 @@
 import { ERROR_MESSAGES } from '../../contract/envelope';
-import { STORAGE_KEYS, type callApi } from '../api';
-import { requestsTo, type Tab, type World } from './testing/harness';
-import { callCounts, COUNTS, signedInWorld } from './testing/pipelineTab';
-import { failed, oauthError, ok, type Answer } from './testing/scriptedServer';
+import { STORAGE_KEYS } from '../api';
+import { requestsTo } from './testing/harness';
+import { COUNTS, signedInPerTest } from './testing/pipelineTab';
+import { failed, oauthError, ok } from './testing/scriptedServer';
 
 /** Every row of the error catalogue of §8, through callApi against the real session. */
-let world: World;
-afterEach(() => world.close());
-
-async function signedIn(script: Record<string, Answer[]>, options: { extraToken?: Answer[] } = {}) {
-  const made = await signedInWorld(script, options);
-  world = made.world;
-  expect(made.tab.state().status).toBe('active');
-  return made.tab;
-}
-
-const call = (tab: Tab, options: Parameters<typeof callApi>[3] = {}) => callCounts(world, tab, options);
+const { world, signedIn, call } = signedInPerTest();
 
 describe('the error catalogue (§8)', () => {
   test('the clear-cache message clears tokens and cookies and goes to /login', async () => {
     const tab = await signedIn({ [COUNTS]: [failed(200, `${ERROR_MESSAGES.clearCachePrefix} Ctrl+Shift+R.`)] });
-    world.storage.setItem(STORAGE_KEYS.chatChannel, '42');
+    world().storage.setItem(STORAGE_KEYS.chatChannel, '42');
     await expect(call(tab)).resolves.toBeNull();
     expect(tab.path()).toBe('/login');
     expect(tab.state().status).toBe('anonymous');
-    expect(world.storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
-    expect(world.storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
-    expect(world.storage.getItem(STORAGE_KEYS.chatChannel)).toBeNull();
-    expect(world.storage.getItem(STORAGE_KEYS.username)).toBe('creator@acme.test');
+    expect(world().storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(world().storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(world().storage.getItem(STORAGE_KEYS.chatChannel)).toBeNull();
+    expect(world().storage.getItem(STORAGE_KEYS.username)).toBe('creator@acme.test');
     expect(tab.cookies.size).toBe(0);
     expect(tab.reloads).toHaveLength(0);
   });
@@ -38,7 +28,7 @@ describe('the error catalogue (§8)', () => {
     expect(tab.state().status).toBe('expired');
     expect(tab.path()).toBe('/login/status/sessionExpired');
     expect(tab.reloads).toHaveLength(1);
-    expect(world.storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(world().storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 
   test('HTTP 400 with a stored refresh token is treated as 401', async () => {
@@ -61,7 +51,7 @@ describe('the error catalogue (§8)', () => {
     expect(tab.state().status).toBe('anonymous');
     expect(tab.path()).toBe('/login');
     expect(tab.reloads).toHaveLength(1);
-    expect(world.storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(world().storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 
   test('HTTP 409 hands the customer id after ## to whoever handles conflicts', async () => {
@@ -92,13 +82,13 @@ describe('the error catalogue (§8)', () => {
     ['Not found: POST /oauth/token', 404, '/login/status/sessionExpired', 'expired', 0],
   ])('refresh error %p (HTTP %p) goes to %s', async (description, status, route, state, reloads) => {
     const tab = await signedIn({ [COUNTS]: [ok()] }, { extraToken: [oauthError(description, status)] });
-    world.storage.setItem(STORAGE_KEYS.tokenExpiry, String(world.now() - 1));
+    world().storage.setItem(STORAGE_KEYS.tokenExpiry, String(world().now() - 1));
     await expect(call(tab)).resolves.toBeNull();
-    expect(requestsTo(world, COUNTS)).toHaveLength(0);
+    expect(requestsTo(world(), COUNTS)).toHaveLength(0);
     expect(tab.path()).toBe(route);
     expect(tab.state().status).toBe(state);
     expect(tab.reloads).toHaveLength(reloads);
-    expect(world.storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
-    expect(world.storage.getItem(STORAGE_KEYS.username)).toBe('creator@acme.test');
+    expect(world().storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(world().storage.getItem(STORAGE_KEYS.username)).toBe('creator@acme.test');
   });
 });

@@ -1,3 +1,4 @@
+import type { UploadSignature } from '../../contract/permissions';
 import type { UploadForm, UploadOutcome, Uploader } from '../platform/deps';
 import { trackedUploader } from '../platform/uploadTracker';
 
@@ -38,4 +39,21 @@ export function fakeUploader(): { uploader: Uploader; pending: PendingUpload[]; 
       }),
   );
   return { uploader, pending, sent };
+}
+
+/** The server's answer to the `serial`-th upload signature request: a policy for one key of Acme's. */
+export function fakeSignature(serial: number, contentType = 'video/mp4'): UploadSignature {
+  const key = `customers/1/uploads/u/${serial}`;
+  return {
+    url: '/uploads/',
+    key,
+    'Content-Type': contentType,
+    maxBytes: 1000,
+    'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+    'X-Amz-Credential': 'AKID/20260105/us-east-1/s3/aws4_request',
+    'X-Amz-Date': '20260105T090000Z',
+    'X-Amz-Signature': `sig-${serial}`,
+    Policy: `policy-${serial}`,
+    objectUrl: `/cdn/${key}`,
+  };
 }

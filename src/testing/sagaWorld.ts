@@ -36,3 +36,18 @@ export function sagaWorld(deps: AppDeps, options: SagaWorldOptions = {}) {
     stop: () => task.cancel(),
   };
 }
+
+/**
+ * One world per test, on fake timers: the returned function builds it (with `build`'s
+ * arguments), and it stops after the test, whichever way the test ended.
+ */
+export function worldPerTest<A extends unknown[], W extends { stop(): void }>(build: (...args: A) => W): (...args: A) => W {
+  let current: W | null = null;
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    current?.stop();
+    current = null;
+    jest.useRealTimers();
+  });
+  return (...args) => (current = build(...args));
+}

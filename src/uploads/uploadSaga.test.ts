@@ -1,31 +1,16 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { API_PATHS } from '../../contract/config';
-import type { UploadSignature, UploadSignatureRequest } from '../../contract/permissions';
+import type { UploadSignatureRequest } from '../../contract/permissions';
 import { STORAGE_KEYS } from '../api';
 import type { HttpRequest } from '../platform/deps';
 import { fakeDeps, fakeTransport, memoryStorage } from '../testing/fakeDeps';
-import { fakeUploader } from '../testing/fakeUploader';
+import { fakeSignature, fakeUploader } from '../testing/fakeUploader';
 import { queueUpload } from './startUpload';
 import { AUTO_RETRIES, retryDelayMs, uploadsSaga } from './uploadSaga';
 import { uploadCancelRequested, uploadRetried, uploadsReducer } from './uploadsSlice';
 
 const NOW = Date.UTC(2026, 0, 5, 9, 0, 0);
-
-function signatureFor(request: UploadSignatureRequest, serial: number): UploadSignature {
-  return {
-    url: '/uploads/',
-    key: `customers/1/uploads/u/${serial}`,
-    'Content-Type': request.contentType ?? 'video/mp4',
-    maxBytes: 1000,
-    'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
-    'X-Amz-Credential': 'AKID/20260105/us-east-1/s3/aws4_request',
-    'X-Amz-Date': '20260105T090000Z',
-    'X-Amz-Signature': `sig-${serial}`,
-    Policy: `policy-${serial}`,
-    objectUrl: `/cdn/customers/1/uploads/u/${serial}`,
-  };
-}
 
 function setup(options: { refuseSignature?: boolean } = {}) {
   const signed: UploadSignatureRequest[] = [];
@@ -34,7 +19,10 @@ function setup(options: { refuseSignature?: boolean } = {}) {
     if (options.refuseSignature) return { status: 403, body: { status: 'Error', clientResponse: null, errorMessage: 'Not allowed' } };
     const clientRequest = (request.json as { clientRequest: UploadSignatureRequest }).clientRequest;
     signed.push(clientRequest);
-    return { status: 200, body: { status: 'Ok', clientResponse: signatureFor(clientRequest, signed.length), errorMessage: null } };
+    return {
+      status: 200,
+      body: { status: 'Ok', clientResponse: fakeSignature(signed.length, clientRequest.contentType), errorMessage: null },
+    };
   });
   const storage = memoryStorage({
     [STORAGE_KEYS.accessToken]: 'access',

@@ -4,8 +4,8 @@ import { API_PATHS } from '../../../contract/config';
 import type { UploadSignatureRequest } from '../../../contract/permissions';
 import type { AppDeps, HttpRequest } from '../../platform/deps';
 import { fakeClock, fakeDeps, fakeTransport, memoryStorage } from '../../testing/fakeDeps';
-import { fakeUploader } from '../../testing/fakeUploader';
-import { sagaWorld } from '../../testing/sagaWorld';
+import { fakeSignature, fakeUploader } from '../../testing/fakeUploader';
+import { sagaWorld, worldPerTest } from '../../testing/sagaWorld';
 import { signedInStorage } from '../../testing/signedInStorage';
 import { queueUpload, uploadRetried, uploadsSaga, uploadsSlice } from '../../uploads';
 import { tasksSaga } from './tasksSaga';
@@ -22,20 +22,7 @@ function world() {
     }
     serial += 1;
     const { contentType } = (request.json as { clientRequest: UploadSignatureRequest }).clientRequest;
-    const key = `customers/1/uploads/u/${serial}`;
-    const signature = {
-      url: '/uploads/',
-      key,
-      'Content-Type': contentType ?? 'video/webm',
-      maxBytes: 1000,
-      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
-      'X-Amz-Credential': 'AKID/20260105/us-east-1/s3/aws4_request',
-      'X-Amz-Date': '20260105T090000Z',
-      'X-Amz-Signature': `sig-${serial}`,
-      Policy: `policy-${serial}`,
-      objectUrl: `/cdn/${key}`,
-    };
-    return { status: 200, body: { status: 'Ok', clientResponse: signature, errorMessage: null } };
+    return { status: 200, body: { status: 'Ok', clientResponse: fakeSignature(serial, contentType ?? 'video/webm'), errorMessage: null } };
   });
   const objectStore = fakeUploader();
   const { deps } = fakeDeps({ transport, storage, clock, uploader: objectStore.uploader });
@@ -67,16 +54,10 @@ function world() {
 const clip = () => new File([new Uint8Array(600)], 'hello.webm', { type: 'video/webm' });
 const pdf = () => new File([new Uint8Array(300)], 'scans.pdf', { type: 'application/pdf' });
 
-let current: ReturnType<typeof world> | null = null;
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => {
-  current?.stop();
-  current = null;
-  jest.useRealTimers();
-});
+const start = worldPerTest(world);
 
 test('a recording task is completed with its clip once the clip is stored, not before', async () => {
-  const w = (current = world());
+  const w = start();
   w.choose('recording', 7, clip(), 'taskRecording');
   await w.settle();
   expect(selectTaskUploadId(w.store.getState(), 'recording', 7)).not.toBeNull();
@@ -92,7 +73,7 @@ test('a recording task is completed with its clip once the clip is stored, not b
 });
 
 test('a file request is fulfilled with its file; an upload for something else closes nothing', async () => {
-  const w = (current = world());
+  const w = start();
   w.choose('file', 12, pdf(), 'taskFile');
   w.choose('recording', 0, clip(), 'footage');
   await w.settle();
@@ -102,7 +83,7 @@ test('a file request is fulfilled with its file; an upload for something else cl
 });
 
 test('a failed upload closes nothing and the item waits; a retry that is stored closes it', async () => {
-  const w = (current = world());
+  const w = start();
   const id = w.choose('recording', 3, clip(), 'taskRecording');
   await w.settle();
   w.objectStore.pending[0]?.finish({ kind: 'refused', status: 403, code: 'AccessDenied' });

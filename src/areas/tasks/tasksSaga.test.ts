@@ -2,7 +2,7 @@ import { API_PATHS } from '../../../contract/config';
 import { toastRequested, unauthorizedReceived } from '../../api';
 import type { HttpRequest, HttpResponse } from '../../platform/deps';
 import { fakeClock, fakeDeps, fakeTransport, memoryStorage } from '../../testing/fakeDeps';
-import { sagaWorld } from '../../testing/sagaWorld';
+import { sagaWorld, worldPerTest } from '../../testing/sagaWorld';
 import { signedInStorage } from '../../testing/signedInStorage';
 import { tasksSaga } from './tasksSaga';
 import { selectTaskBusy, selectTaskSettled, taskActionRequested, tasksSlice } from './tasksSlice';
@@ -29,16 +29,10 @@ const changed = (value: boolean): HttpResponse => ({
   body: { status: 'Ok', clientResponse: { changed: value }, errorMessage: null },
 });
 
-let current: ReturnType<typeof world> | null = null;
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => {
-  current?.stop();
-  current = null;
-  jest.useRealTimers();
-});
+const start = worldPerTest(world);
 
 test('closing an item calls its action, waits on it, then says so and reloads the lists', async () => {
-  const w = (current = world(() => changed(true)));
+  const w = start(() => changed(true));
   w.store.dispatch(taskActionRequested({ list: 'file', id: 12, key: 'customers/1/uploads/u/scans.pdf' }));
   expect(selectTaskBusy(w.store.getState(), 'file', 12)).toBe(true);
   await w.settle();
@@ -49,7 +43,7 @@ test('closing an item calls its action, waits on it, then says so and reloads th
 });
 
 test('each list calls its own action', async () => {
-  const w = (current = world(() => changed(true)));
+  const w = start(() => changed(true));
   w.store.dispatch(taskActionRequested({ list: 'recording', id: 1, key: 'customers/1/uploads/u/clip.webm' }));
   w.store.dispatch(taskActionRequested({ list: 'deliverable', id: 2 }));
   w.store.dispatch(taskActionRequested({ list: 'approvals', id: 3, decision: 'rejected', comment: 'Too long' }));
@@ -65,11 +59,11 @@ test('each list calls its own action', async () => {
 });
 
 test('an item someone else closed says so; a refusal shows the server’s words; both reload the list', async () => {
-  const w = (current = world((request) =>
+  const w = start((request) =>
     request.path === API_PATHS.decideProgramApproval
       ? { status: 400, body: { status: 'Error', clientResponse: null, errorMessage: 'A rejection needs a comment telling the author why' } }
       : changed(false),
-  ));
+  );
   w.store.dispatch(taskActionRequested({ list: 'recording', id: 1, key: 'customers/1/uploads/u/clip.webm' }));
   w.store.dispatch(taskActionRequested({ list: 'approvals', id: 3, decision: 'rejected' }));
   await w.settle();

@@ -6,7 +6,7 @@ import { COUNTS_REFRESH_INTERVAL_MS } from '../../config/constants';
 import type { HttpRequest, HttpResponse } from '../../platform/deps';
 import { customerSwitched, loggedOut, tokenRefreshed } from '../../session';
 import { fakeClock, fakeDeps, fakeTransport, fakeVisibility, memoryStorage } from '../../testing/fakeDeps';
-import { sagaWorld } from '../../testing/sagaWorld';
+import { sagaWorld, worldPerTest } from '../../testing/sagaWorld';
 import { signedInStorage } from '../../testing/signedInStorage';
 import { tokensFor, type SignedInFixture } from '../testing/signedIn';
 import { countsSaga } from './countsSaga';
@@ -57,16 +57,10 @@ function world(answers: (HttpResponse | 'network')[]) {
   };
 }
 
-let current: ReturnType<typeof world> | null = null;
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => {
-  current?.stop();
-  current = null;
-  jest.useRealTimers();
-});
+const start = worldPerTest(world);
 
 test('counts load on sign-in with the customer user id, then on a steady interval', async () => {
-  const w = (current = world([ok(counts(3)), ok(counts(5))]));
+  const w = start([ok(counts(3)), ok(counts(5))]);
   w.signIn({ roles: [ROLE.creator], customerUserId: 77 });
   await w.settle();
   expect(w.customerUserIds()).toEqual([77]);
@@ -77,7 +71,7 @@ test('counts load on sign-in with the customer user id, then on a steady interva
 });
 
 test('polling is background work: it does not count as user activity for the idle timeout', async () => {
-  const w = (current = world([ok(counts(3))]));
+  const w = start([ok(counts(3))]);
   w.signIn({ roles: [ROLE.creator] });
   await w.settle();
   const before = w.storage.getItem(STORAGE_KEYS.lastActivity);
@@ -88,7 +82,7 @@ test('polling is background work: it does not count as user activity for the idl
 });
 
 test('a non-Ok status is ignored and the counts stay', async () => {
-  const w = (current = world([ok(counts(3)), refused]));
+  const w = start([ok(counts(3)), refused]);
   w.signIn({ roles: [ROLE.viewer] });
   await w.settle();
   await w.tick();
@@ -97,7 +91,7 @@ test('a non-Ok status is ignored and the counts stay', async () => {
 });
 
 test('the support role never asks for counts', async () => {
-  const w = (current = world([ok(counts(3))]));
+  const w = start([ok(counts(3))]);
   w.signIn({ roles: [ROLE.superAdmin], customerName: null });
   await w.settle();
   await w.tick();
@@ -106,7 +100,7 @@ test('the support role never asks for counts', async () => {
 });
 
 test('a later token refresh does not start a second poll', async () => {
-  const w = (current = world([ok(counts(3))]));
+  const w = start([ok(counts(3))]);
   w.signIn({ roles: [ROLE.creator] });
   await w.settle();
   w.signIn({ roles: [ROLE.creator] });
@@ -116,7 +110,7 @@ test('a later token refresh does not start a second poll', async () => {
 });
 
 test('a profile switch resets the counts and loads those of the new profile', async () => {
-  const w = (current = world([ok(counts(3)), ok(counts(8))]));
+  const w = start([ok(counts(3)), ok(counts(8))]);
   w.signIn({ roles: [ROLE.creator], customerUserId: 7 });
   await w.settle();
   w.store.dispatch(customerSwitched({ tokens: tokensFor({ roles: [ROLE.creator], customerUserId: 9 }) }));
@@ -127,7 +121,7 @@ test('a profile switch resets the counts and loads those of the new profile', as
 });
 
 test('logout resets the counts and stops polling', async () => {
-  const w = (current = world([ok(counts(3))]));
+  const w = start([ok(counts(3))]);
   w.signIn({ roles: [ROLE.creator] });
   await w.settle();
   w.store.dispatch(loggedOut());
@@ -138,7 +132,7 @@ test('logout resets the counts and stops polling', async () => {
 });
 
 test('returning to the tab refreshes at once; ticks while hidden are skipped', async () => {
-  const w = (current = world([ok(counts(3)), ok(counts(4))]));
+  const w = start([ok(counts(3)), ok(counts(4))]);
   w.signIn({ roles: [ROLE.creator] });
   await w.settle();
   w.visibility.set(false);
@@ -152,7 +146,7 @@ test('returning to the tab refreshes at once; ticks while hidden are skipped', a
 });
 
 test('a lost network keeps the counts and the poll goes on', async () => {
-  const w = (current = world([ok(counts(3)), 'network', ok(counts(6))]));
+  const w = start([ok(counts(3)), 'network', ok(counts(6))]);
   w.signIn({ roles: [ROLE.creator] });
   await w.settle();
   await w.tick();

@@ -26,3 +26,30 @@ export async function callCounts(world: World, tab: Tab, options: Parameters<typ
   await world.settle();
   return result;
 }
+
+/**
+ * signedInWorld for every test of a file: `signedIn` opens the signed-in tab (and checks it is
+ * active), `call` calls the counts endpoint from it, `world()` is the test's world, closed after
+ * the test.
+ */
+export function signedInPerTest() {
+  let current: World | null = null;
+  afterEach(() => {
+    current?.close();
+    current = null;
+  });
+  const world = (): World => {
+    if (current === null) throw new Error('No world yet: call signedIn() first.');
+    return current;
+  };
+  return {
+    world,
+    async signedIn(script: Record<string, Answer[]>, options: { extraToken?: Answer[] } = {}): Promise<Tab> {
+      const made = await signedInWorld(script, options);
+      current = made.world;
+      expect(made.tab.state().status).toBe('active');
+      return made.tab;
+    },
+    call: (tab: Tab, options: Parameters<typeof callApi>[3] = {}) => callCounts(world(), tab, options),
+  };
+}
