@@ -4,6 +4,7 @@ import { isPublicPath } from '../src/config/paths';
 import { newDesktopPage, signIn } from './harness/browser';
 import { waitForSettled } from './harness/settled';
 import { serverAndBrowser } from './harness/suite';
+import { PUBLIC_PAGES } from './sessionSupport';
 
 /**
  * Every page a signed-in demo account can reach, and the login, status and notice pages, pass
@@ -20,14 +21,6 @@ const ACCOUNTS = [
   'viewer@globex.test',
   'vendor@cutline.test',
   'multi@acme.test',
-];
-const PUBLIC_PAGES = [
-  '/login',
-  '/login/status/sessionExpired',
-  '/login/status/inActive',
-  '/login/status/clear',
-  '/no-support',
-  '/no-support/info/background-upload-clips',
 ];
 const MAX_PAGES_PER_ACCOUNT = 80;
 

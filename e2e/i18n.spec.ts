@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { newDesktopPage, signIn } from './harness/browser';
 import { waitForSettled } from './harness/settled';
 import { serverAndBrowser } from './harness/suite';
+import { PUBLIC_PAGES } from './sessionSupport';
 
 /**
  * Every page in French and Spanish shows no raw key and no English leftover: no text (or
@@ -94,15 +95,6 @@ beforeAll(async () => {
     bundles[lang] = (await (await fetch(`${suite.server.url}/assets/i18n/${lang}.json`)).json()) as Strings;
   }
 });
-
-const PUBLIC_PAGES = [
-  '/login',
-  '/login/status/sessionExpired',
-  '/login/status/inActive',
-  '/login/status/clear',
-  '/no-support',
-  '/no-support/info/background-upload-clips',
-];
 
 describe.each(LANGUAGES)('in %s', (language) => {
   it('translates the login, status and notice pages, and the screen-width dialog', async () => {

@@ -1,5 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
+import { PATHS } from '../src/config/paths';
 import { DEMO_PASSWORD } from './harness/browser';
+
+/** The pages anyone may open signed out: the sign-in page, its status pages and the unsupported-browser pages. */
+export const PUBLIC_PAGES = [
+  PATHS.login,
+  PATHS.loginStatus('sessionExpired'),
+  PATHS.loginStatus('inActive'),
+  PATHS.loginStatus('clear'),
+  PATHS.noSupport,
+  PATHS.backgroundUploadInfo,
+];
 
 /** Display names of the demo accounts (the sidebar's sign-out dropdown shows them). */
 export const DEMO_NAMES: Record<string, string> = {

@@ -3,11 +3,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { linkToken, startSmtpListener, type SmtpListener } from '../server/testing/smtpListener';
-import { launchBrowser, newDesktopPage, signIn } from './harness/browser';
+import type { Page } from 'playwright-core';
+import { linkToken, startSmtpListener } from '../server/testing/smtpListener';
+import { newDesktopPage, signIn } from './harness/browser';
 import { freePort, startServer, type RunningServer } from './harness/server';
 import { pathOf, waitForSession } from './sessionSupport';
+import { browserAnd } from './harness/suite';
 
 /**
  * §2 Support › Users and Audience › Users in Chromium: a new operator onboards an organisation
@@ -23,16 +24,8 @@ const PRODUCTION = {
 };
 const OPS = 'ops@northwind.test';
 
-let browser: Browser;
 /** A real SMTP server: the invitation travels by email, as it does in production. */
-let smtp: SmtpListener;
-beforeAll(async () => {
-  [browser, smtp] = await Promise.all([launchBrowser(), startSmtpListener()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await smtp?.close();
-});
+const suite = browserAnd('smtp', startSmtpListener, (smtp) => smtp.close());
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -79,11 +72,11 @@ test('a new operator onboards an organisation from the first support account; fl
     });
     const supportTemporary = /Temporary password \(shown only now\): (\S+)/.exec(printed)?.[1] ?? '';
     const port = await freePort();
-    server = await startServer({ dataDir, port, env: { ...PRODUCTION, PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url } });
+    server = await startServer({ dataDir, port, env: { ...PRODUCTION, PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: suite.smtp.url } });
     const url = server.url;
 
     // The operator: temporary password → Change Password → Customers.
-    const support = await newDesktopPage(browser);
+    const support = await newDesktopPage(suite.browser);
     support.on('dialog', (dialog) => void dialog.accept());
     await firstSignIn(support, url, OPS, supportTemporary, 'Operator-own-2026');
     await support.waitForURL('**/organization/customer/manage');
@@ -110,7 +103,7 @@ test('a new operator onboards an organisation from the first support account; fl
     await shot(support, 'users-created');
 
     // The manager signs in: Change Password, then home, with Storyboards in the menu.
-    const manager = await newDesktopPage(browser);
+    const manager = await newDesktopPage(suite.browser);
     await firstSignIn(manager, url, 'boss@northwind.test', managerTemporary, 'Manager-own-2026');
     expect(pathOf(manager)).toBe('/home/library');
     await mainMenu(manager).getByRole('link', { name: 'Storyboards' }).waitFor();
@@ -130,10 +123,10 @@ test('a new operator onboards an organisation from the first support account; fl
     await axeClean(manager);
     await shot(manager, 'users-organisation-list');
 
-    const mail = await smtp.next('cam@northwind.test');
+    const mail = await suite.smtp.next('cam@northwind.test');
     const link = /\S+\/setpassword#token=[\w-]+/.exec(mail.text)?.[0] ?? '';
     expect(link).toBe(`${url}/setpassword#token=${linkToken(mail)}`);
-    const creator = await newDesktopPage(browser);
+    const creator = await newDesktopPage(suite.browser);
     await creator.goto(link);
     await creator.getByLabel(/^New password/).fill('Creator-own-2026');
     await creator.getByLabel(/^Confirm new password/).fill('Creator-own-2026');
@@ -182,7 +175,7 @@ test('a new operator onboards an organisation from the first support account; fl
 test('as multi@acme.test, a lock set by support shows (locked) in the switcher and switches the open tab away', async () => {
   const server = await startServer();
   try {
-    const multi = await newDesktopPage(browser);
+    const multi = await newDesktopPage(suite.browser);
     await signIn(multi, server.url, 'multi@acme.test');
     await waitForSession(multi, 'active');
     const logo = (customer: string) => mainMenu(multi).getByRole('button', { name: `Switch customer profile (current: ${customer})` });
@@ -191,7 +184,7 @@ test('as multi@acme.test, a lock set by support shows (locked) in the switcher a
     await logo('Acme West').waitFor();
     await multi.waitForTimeout(1500); // its live stream is up
 
-    const support = await newDesktopPage(browser);
+    const support = await newDesktopPage(suite.browser);
     await signIn(support, server.url, 'support@takeflow.test');
     await support.goto(`${server.url}/organization/user/manage/SuperAdmin`);
     await support.getByLabel('Search name or email').fill('multi');
@@ -216,14 +209,14 @@ test('as multi@acme.test, a lock set by support shows (locked) in the switcher a
 test('Roles: a manager withdraws Files from the creator role, and the creator’s open tab loses the entry without a reload', async () => {
   const server = await startServer();
   try {
-    const creator = await newDesktopPage(browser);
+    const creator = await newDesktopPage(suite.browser);
     await signIn(creator, server.url, 'creator@acme.test');
     await waitForSession(creator, 'active');
     await mainMenu(creator).getByRole('link', { name: 'Files' }).waitFor();
     await creator.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
     await creator.waitForTimeout(1500); // its live stream is up
 
-    const manager = await newDesktopPage(browser);
+    const manager = await newDesktopPage(suite.browser);
     await signIn(manager, server.url, 'manager@acme.test');
     await mainMenu(manager).getByRole('link', { name: 'Roles' }).click();
     await manager.waitForURL('**/roles/creator');

@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { API_PATHS } from '../../contract/config';
 import { STORAGE_KEYS } from '../../src/api/storageKeys';
-import { launchBrowser, signIn } from '../harness/browser';
+import { signIn } from '../harness/browser';
 import { waitForSession } from '../sessionSupport';
-import { startCluster, type Cluster } from './cluster';
+import { browserAnd } from '../harness/suite';
+import { startCluster } from './cluster';
 
 /**
  * Live updates across two servers behind nginx: a change made on either server reaches every tab
@@ -14,21 +15,11 @@ jest.setTimeout(300_000);
 const CHANGES = 20;
 const MEMBER = 'creator@acme.test';
 const OTHER = 'manager@acme.test';
-let cluster: Cluster;
-let browser: Browser;
-
-beforeAll(async () => {
-  [cluster, browser] = await Promise.all([startCluster(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await cluster?.stop();
-});
+const suite = browserAnd('cluster', startCluster, (cluster) => cluster.stop());
 
 /** Shares CHANGES new programs with the member, unviewed: what the test's actions then view. */
 async function shareProgramsWith(username: string, count: number): Promise<number[]> {
-  const rows = await cluster.pg.db.query<{ id: number }>(
+  const rows = await suite.cluster.pg.db.query<{ id: number }>(
     `WITH member AS (
        SELECT cu.id, cu.customer_id FROM customer_users cu JOIN users u ON u.id = cu.user_id
        WHERE u.username = $1 ORDER BY cu.sequence LIMIT 1
@@ -83,23 +74,23 @@ async function call(baseUrl: string, token: string, path: string, clientRequest:
 /** Streams of this login held by each server, asked of each server directly. */
 const streamsPerServer = (token: string) =>
   Promise.all(
-    cluster.servers.map(async (server) => Number((await call(server.url, token, API_PATHS.liveStreams)).body.clientResponse?.login)),
+    suite.cluster.servers.map(async (server) => Number((await call(server.url, token, API_PATHS.liveStreams)).body.clientResponse?.login)),
   );
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 test('a change on either server reaches every tab of the member within the second; nobody else’s', async () => {
   const programs = await shareProgramsWith(MEMBER, CHANGES);
-  const member = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const member = await suite.browser.newContext({ viewport: { width: 1600, height: 900 } });
   const tabs: Page[] = [];
   for (let i = 0; i < 3; i++) {
     const tab = await member.newPage();
-    if (i === 0) await signIn(tab, cluster.nginx.url, MEMBER);
-    else await tab.goto(`${cluster.nginx.url}/home/library`);
+    if (i === 0) await signIn(tab, suite.cluster.nginx.url, MEMBER);
+    else await tab.goto(`${suite.cluster.nginx.url}/home/library`);
     await waitForSession(tab, 'active');
     tabs.push(tab);
   }
-  const other = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
-  await signIn(other, cluster.nginx.url, OTHER);
+  const other = await (await suite.browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
+  await signIn(other, suite.cluster.nginx.url, OTHER);
   await waitForSession(other, 'active');
   const token = (await accessToken(tabs[0]!))!;
 
@@ -119,7 +110,7 @@ test('a change on either server reaches every tab of the member within the secon
   for (const [i, programId] of programs.entries()) {
     const before = await notViewed(tabs[0]!);
     // Alternate servers: half of the changes are made where the stream is not held.
-    const server = cluster.servers[i % 2]!;
+    const server = suite.cluster.servers[i % 2]!;
     const sent = Date.now();
     const answer = await call(server.url, token, API_PATHS.markProgramViewed, { programId });
     expect(answer.body.clientResponse).toEqual({ changed: true });

@@ -28,29 +28,48 @@ export interface SuiteSetup<B extends Closable> {
 export function serverAndBrowser(setup?: SuiteSetup<Browser>): Suite<Browser>;
 export function serverAndBrowser<B extends Closable>(setup: SuiteSetup<B> & { browser: () => Promise<B> }): Suite<B>;
 export function serverAndBrowser(setup: SuiteSetup<Closable> = {}): Suite<Closable> {
-  let server: RunningServer | undefined;
-  let browser: Closable | undefined;
+  return browserAnd(
+    'server',
+    async () => startServer(typeof setup.server === 'function' ? await setup.server() : setup.server),
+    async (server) => {
+      await server.stop();
+      await setup.cleanup?.();
+    },
+    { browser: setup.browser ?? launchBrowser, timeoutMs: setup.timeoutMs },
+  );
+}
+
+/**
+ * A browser and one other thing a spec needs for all its tests (a cluster of servers, an SMTP
+ * listener), started together before them and stopped after them: the browser first, then the
+ * other, which the returned object names `name`.
+ */
+export function browserAnd<K extends string, T, B extends Closable = Browser>(
+  name: K,
+  start: () => Promise<T>,
+  stop: (other: T) => unknown,
+  setup: { browser?: () => Promise<B>; timeoutMs?: number } = {},
+): { readonly browser: B } & { readonly [key in K]: T } {
+  let other: T | undefined;
+  let browser: B | undefined;
   beforeAll(async () => {
-    const options = typeof setup.server === 'function' ? await setup.server() : setup.server;
-    const [started, launched] = await Promise.allSettled([startServer(options), (setup.browser ?? launchBrowser)()]);
-    if (started.status === 'fulfilled') server = started.value;
+    const launch = setup.browser ?? (launchBrowser as () => Promise<B>);
+    const [started, launched] = await Promise.allSettled([start(), launch()]);
+    if (started.status === 'fulfilled') other = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;
     if (launched.status === 'rejected') throw launched.reason;
   }, setup.timeoutMs);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    await setup.cleanup?.();
+    if (other !== undefined) await stop(other);
   });
-  return {
-    get server() {
-      if (!server) throw new Error('The server is not running: serverAndBrowser() starts it in beforeAll.');
-      return server;
-    },
-    get browser() {
-      if (!browser) throw new Error('The browser is not running: serverAndBrowser() starts it in beforeAll.');
-      return browser;
-    },
+  const running = <V>(value: V | undefined, what: string): V => {
+    if (value === undefined) throw new Error(`The ${what} is not running: it starts in beforeAll.`);
+    return value;
   };
+  return Object.defineProperties({} as { readonly browser: B } & { readonly [key in K]: T }, {
+    browser: { get: () => running(browser, 'browser') },
+    [name]: { get: () => running(other, name) },
+  });
 }

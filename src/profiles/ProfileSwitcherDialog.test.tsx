@@ -6,11 +6,11 @@ import { profileSelectorOpened } from './events';
 import { ProfileSwitcherDialog } from './ProfileSwitcherDialog';
 import { ACME_EAST, ACME_MEDIA, MULTI_CUSTOMERS, type FakeCustomer } from './testing/fixtures';
 import { fakeServer } from './testing/fakeServer';
-import { signedInStorage } from './testing/world';
+import { multiSignedInStorage } from './testing/world';
 
 async function openSelector(customers: FakeCustomer[] = [...MULTI_CUSTOMERS, ACME_EAST], expectShown = true) {
   const server = fakeServer({ customers, current: ACME_MEDIA });
-  const { deps } = fakeDeps({ transport: fakeTransport(server.handler), storage: memoryStorage(signedInStorage()) });
+  const { deps } = fakeDeps({ transport: fakeTransport(server.handler), storage: memoryStorage(multiSignedInStorage()) });
   deps.navigate('/clips/list');
   const view = renderWithProviders(<ProfileSwitcherDialog />, { deps, route: '/clips/list' });
   await waitFor(() => expect(view.store.getState().profiles.status).toBe('loaded'), { timeout: 5000 });
@@ -117,7 +117,7 @@ test('a single-profile user never sees the selector', async () => {
 
 test('a cust parameter met by the router (a link, the route saved before sign-in) switches customer', async () => {
   const server = fakeServer({ customers: MULTI_CUSTOMERS, current: ACME_MEDIA });
-  const { deps } = fakeDeps({ transport: fakeTransport(server.handler), storage: memoryStorage(signedInStorage()) });
+  const { deps } = fakeDeps({ transport: fakeTransport(server.handler), storage: memoryStorage(multiSignedInStorage()) });
   deps.navigate('/files/list'); // what the saga read at start: no cust there
   const { store } = renderWithProviders(<ProfileSwitcherDialog />, { deps, route: '/files/list?cust=102' });
   await waitFor(() => expect(store.getState().session.customer?.customerId).toBe(102), { timeout: 5000 });

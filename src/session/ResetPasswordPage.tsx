@@ -10,7 +10,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Footer } from '../chrome';
 import { useDocumentTitle } from '../ui';
 import { logoutRequested, passwordChangeSubmitted } from './events';
-import { OutlinedField } from './OutlinedField';
+import { OutlinedField } from '../ui/OutlinedField';
 import { selectPasswordChange, selectSessionStatus } from './selectors';
 
 /** §4 redirect 'Change Password': the new password is chosen here before anything else. */

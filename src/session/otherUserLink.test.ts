@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../api';
 import type * as HarnessModule from './testing/harness';
 import type * as EventsModule from './events';
 import type { LoginLink } from './loginLink';
-import { signedInStorage } from './testing/storage';
+import { creatorSignedInStorage } from './testing/storage';
 import { scriptedServer, tokens } from './testing/scriptedServer';
 
 /**
@@ -27,7 +27,7 @@ afterEach(() => close?.());
 
 function signedInAsCreator({ harness }: Loaded) {
   const world = harness.createWorld({
-    storage: signedInStorage(),
+    storage: creatorSignedInStorage(),
     server: scriptedServer({
       [API_PATHS.token]: [tokens({ access: 'access-1' }), tokens({ access: 'access-2', userName: 'multi@acme.test' })],
     }),

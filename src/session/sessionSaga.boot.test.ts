@@ -2,14 +2,17 @@ import { API_PATHS } from '../../contract/config';
 import { ROLE } from '../../contract/roles';
 import { STORAGE_KEYS } from '../api';
 import { createWorld, requestsTo, WORLD_START, type World } from './testing/harness';
-import { signedInStorage } from './testing/storage';
+import { creatorSignedInStorage } from './testing/storage';
 import { oauthError, scriptedServer, tokens } from './testing/scriptedServer';
 
 let world: World;
 afterEach(() => world.close());
 
 test('with stored tokens the app refreshes, signs in, sets cookies and goes to the role home', async () => {
-  world = createWorld({ storage: signedInStorage(), server: scriptedServer({ [API_PATHS.token]: [tokens({ access: 'access-1' })] }) });
+  world = createWorld({
+    storage: creatorSignedInStorage(),
+    server: scriptedServer({ [API_PATHS.token]: [tokens({ access: 'access-1' })] }),
+  });
   const tab = world.openTab('/login');
   await world.settle();
   expect(tab.state().status).toBe('active');
@@ -21,7 +24,7 @@ test('with stored tokens the app refreshes, signs in, sets cookies and goes to t
 });
 
 test('a deep link opened with valid tokens stays where it is', async () => {
-  world = createWorld({ storage: signedInStorage(), server: scriptedServer({ [API_PATHS.token]: [tokens()] }) });
+  world = createWorld({ storage: creatorSignedInStorage(), server: scriptedServer({ [API_PATHS.token]: [tokens()] }) });
   const tab = world.openTab('/tasks/ctr?x=1');
   await world.settle();
   expect(tab.state().status).toBe('active');
@@ -32,7 +35,7 @@ test('a deep link opened with valid tokens stays where it is', async () => {
 test.each(['/no-support', '/no-support/info/background-upload-clips', '/clips/backgroundUploadClips'])(
   'the public notice %s opened signed in stays open',
   async (path) => {
-    world = createWorld({ storage: signedInStorage(), server: scriptedServer({ [API_PATHS.token]: [tokens()] }) });
+    world = createWorld({ storage: creatorSignedInStorage(), server: scriptedServer({ [API_PATHS.token]: [tokens()] }) });
     const tab = world.openTab(path);
     await world.settle();
     expect(tab.state().status).toBe('active');
@@ -43,7 +46,7 @@ test.each(['/no-support', '/no-support/info/background-upload-clips', '/clips/ba
 
 test('the super-admin lands on the customer list', async () => {
   world = createWorld({
-    storage: signedInStorage(),
+    storage: creatorSignedInStorage(),
     server: scriptedServer({ [API_PATHS.token]: [tokens({ roles: [ROLE.superAdmin], customerId: null })] }),
   });
   const tab = world.openTab('/');
@@ -63,7 +66,7 @@ test('without tokens a signed-in route is saved and the user goes to /login', as
 
 test('an invalid refresh token at boot (HTTP 400) expires the session and reloads, keeping the remembered username', async () => {
   world = createWorld({
-    storage: signedInStorage(),
+    storage: creatorSignedInStorage(),
     server: scriptedServer({ [API_PATHS.token]: [oauthError('Invalid refresh token')] }),
   });
   const tab = world.openTab('/home/library');

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../api';
 import { staySignedInRequested } from './events';
 import { createWorld, requestsTo, WORLD_START, type World } from './testing/harness';
 import { scriptedServer, tokens } from './testing/scriptedServer';
-import { signedInStorage } from './testing/storage';
+import { creatorSignedInStorage } from './testing/storage';
 
 let world: World;
 afterEach(() => world.close());
@@ -14,7 +14,7 @@ const MINUTE = 60_000;
 async function activeTab() {
   world = createWorld({
     config: { idleTimeoutMinutes: 2 },
-    storage: signedInStorage({ [STORAGE_KEYS.lastActivity]: String(WORLD_START) }),
+    storage: creatorSignedInStorage({ [STORAGE_KEYS.lastActivity]: String(WORLD_START) }),
     server: scriptedServer({ [API_PATHS.token]: [tokens({ expiresIn: 3600 })] }),
   });
   const tab = world.openTab('/home/library');
@@ -83,7 +83,7 @@ test('a clock that jumps past the deadline (a laptop waking) expires at once, wi
 test('reopening the app past the idle deadline expires without a refresh', async () => {
   world = createWorld({
     config: { idleTimeoutMinutes: 2 },
-    storage: signedInStorage({ [STORAGE_KEYS.lastActivity]: String(WORLD_START - 5 * MINUTE) }),
+    storage: creatorSignedInStorage({ [STORAGE_KEYS.lastActivity]: String(WORLD_START - 5 * MINUTE) }),
     server: scriptedServer({ [API_PATHS.token]: [tokens()] }),
   });
   const tab = world.openTab('/home/library');
@@ -95,7 +95,7 @@ test('reopening the app past the idle deadline expires without a refresh', async
 
 test('the token is refreshed shortly before it expires while the user is active', async () => {
   world = createWorld({
-    storage: signedInStorage(),
+    storage: creatorSignedInStorage(),
     server: scriptedServer({ [API_PATHS.token]: [tokens({ expiresIn: 60 }), tokens({ expiresIn: 60 })] }),
   });
   const tab = world.openTab('/home/library');

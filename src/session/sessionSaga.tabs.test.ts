@@ -6,7 +6,7 @@ import { loginStatusOpened, logoutRequested, staySignedInRequested } from './eve
 import { switchCustomerTokens } from './sagas/switchCustomer';
 import { createWorld, requestsTo, WORLD_START, type World } from './testing/harness';
 import { oauthError, ok, scriptedServer, tokens, type Answer } from './testing/scriptedServer';
-import { signedInStorage } from './testing/storage';
+import { creatorSignedInStorage } from './testing/storage';
 
 let world: World;
 afterEach(() => world.close());
@@ -14,7 +14,7 @@ afterEach(() => world.close());
 async function tabs(count: number, script: Record<string, Answer[]>, options: { idleTimeoutMinutes?: number } = {}) {
   world = createWorld({
     config: { idleTimeoutMinutes: options.idleTimeoutMinutes ?? 30 },
-    storage: signedInStorage({ [STORAGE_KEYS.lastActivity]: String(WORLD_START), [STORAGE_KEYS.language]: 'fr' }),
+    storage: creatorSignedInStorage({ [STORAGE_KEYS.lastActivity]: String(WORLD_START), [STORAGE_KEYS.language]: 'fr' }),
     server: scriptedServer(script),
   });
   const opened = [];
@@ -126,7 +126,7 @@ describe('several tabs (§4)', () => {
       return tokens({ access: `access-${rotations}`, refresh: current, expiresIn: 60 });
     };
     world = createWorld({
-      storage: signedInStorage({ [STORAGE_KEYS.lastActivity]: String(WORLD_START) }),
+      storage: creatorSignedInStorage({ [STORAGE_KEYS.lastActivity]: String(WORLD_START) }),
       server: scriptedServer({ [API_PATHS.token]: [rotatingServer], [API_PATHS.getMenuNotificationCount]: [ok()] }),
     });
     const a = world.openTab('/home/library');
@@ -230,7 +230,7 @@ describe('switching customer', () => {
 
 describe('/login/status/clear', () => {
   test('opened at load it wipes stored state before anything reads it', async () => {
-    world = createWorld({ storage: signedInStorage({ [STORAGE_KEYS.language]: 'es' }), server: scriptedServer({}) });
+    world = createWorld({ storage: creatorSignedInStorage({ [STORAGE_KEYS.language]: 'es' }), server: scriptedServer({}) });
     const tab = world.openTab('/login/status/clear');
     await world.settle();
     expect(tab.state().status).toBe('anonymous');

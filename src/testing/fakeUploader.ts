@@ -41,14 +41,14 @@ export function fakeUploader(): { uploader: Uploader; pending: PendingUpload[]; 
   return { uploader, pending, sent };
 }
 
-/** The server's answer to the `serial`-th upload signature request: a policy for one key of Acme's. */
-export function fakeSignature(serial: number, contentType = 'video/mp4'): UploadSignature {
+/** The server's answer to an upload signature request: a policy for one key of Acme's, named by `serial`. */
+export function fakeSignature(serial: number | string, contentType = 'video/mp4', maxBytes = 1000): UploadSignature {
   const key = `customers/1/uploads/u/${serial}`;
   return {
     url: '/uploads/',
     key,
     'Content-Type': contentType,
-    maxBytes: 1000,
+    maxBytes,
     'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
     'X-Amz-Credential': 'AKID/20260105/us-east-1/s3/aws4_request',
     'X-Amz-Date': '20260105T090000Z',

@@ -4,7 +4,7 @@ import { API_PATHS } from '../../../contract/config';
 import type { UpdateUserProfileRequest, UserProfile, UserProfileRequest } from '../../../contract/myProfile';
 import type { UploadSignatureRequest } from '../../../contract/permissions';
 import type { HttpRequest } from '../../platform/deps';
-import { fakeUploader } from '../../testing/fakeUploader';
+import { fakeSignature, fakeUploader } from '../../testing/fakeUploader';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { signedInDeps } from '../../testing/signedInDeps';
 import { ProfilePage } from './ProfilePage';
@@ -35,18 +35,7 @@ function renderPage(userId = ME) {
       }
       case API_PATHS.getUploadSignature: {
         const { contentType } = clientRequest as UploadSignatureRequest;
-        return ok({
-          url: '/uploads/',
-          key: KEY,
-          'Content-Type': contentType,
-          maxBytes: 5 * 1024 * 1024,
-          'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
-          'X-Amz-Credential': 'c',
-          'X-Amz-Date': 'd',
-          'X-Amz-Signature': 's',
-          Policy: 'p',
-          objectUrl: URL,
-        });
+        return ok(fakeSignature('picture', contentType, 5 * 1024 * 1024));
       }
       default:
         return { status: 404, body: {} };

@@ -3,7 +3,7 @@ import { API_PATHS } from '../../../contract/config';
 import type { UploadSignatureRequest } from '../../../contract/permissions';
 import { STORAGE_KEYS } from '../../api';
 import { fakeDeps, fakeTransport, memoryStorage } from '../../testing/fakeDeps';
-import { fakeUploader } from '../../testing/fakeUploader';
+import { fakeSignature, fakeUploader } from '../../testing/fakeUploader';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ImageUpload } from './ImageUpload';
 
@@ -13,19 +13,10 @@ function setup() {
     if (request.path !== API_PATHS.getUploadSignature) return { status: 404, body: {} };
     const clientRequest = (request.json as { clientRequest: UploadSignatureRequest }).clientRequest;
     signed.push(clientRequest);
-    const signature = {
-      url: '/uploads/',
-      key: 'customers/1/uploads/u/logo',
-      'Content-Type': clientRequest.contentType,
-      maxBytes: 5 * 1024 * 1024,
-      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
-      'X-Amz-Credential': 'c',
-      'X-Amz-Date': 'd',
-      'X-Amz-Signature': 's',
-      Policy: 'p',
-      objectUrl: '/cdn/customers/1/uploads/u/logo',
+    return {
+      status: 200,
+      body: { status: 'Ok', clientResponse: fakeSignature('logo', clientRequest.contentType, 5 * 1024 * 1024), errorMessage: null },
     };
-    return { status: 200, body: { status: 'Ok', clientResponse: signature, errorMessage: null } };
   });
   const storage = memoryStorage({
     [STORAGE_KEYS.accessToken]: 'access',

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { profileSelectorOpened, selectCanSwitchProfile } from '../../profiles';
 import { selectCustomer } from '../../session';
-import { FallbackImage } from './FallbackImage';
-import { VisuallyHidden } from './VisuallyHidden';
+import { FallbackImage } from '../../ui/FallbackImage';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 /** The product logo shipped in public/assets, used when a customer has none or it is broken. */
 export const DEFAULT_LOGO_URL = '/assets/images/takeflow-logo.svg';

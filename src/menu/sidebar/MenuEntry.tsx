@@ -10,7 +10,7 @@ import { analyticsOpened } from '../events';
 import type { VisibleItem } from '../visibleMenu';
 import { CountBadge } from './CountBadge';
 import { LogoutIcon, OpenInNewIcon } from './icons';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 

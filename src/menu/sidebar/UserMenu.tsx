@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { logoutRequested, selectUser } from '../../session';
 import { lazyWhenNeeded } from '../../ui/lazyWhenNeeded';
-import { FallbackImage } from './FallbackImage';
+import { FallbackImage } from '../../ui/FallbackImage';
 import { PersonIcon } from './icons';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 /** The user picture (UserDetails.userPictureURL3), or a generic icon when it is absent or broken. */
 function UserPicture({ url }: { url: string | null }) {

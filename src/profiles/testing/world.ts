@@ -15,7 +15,7 @@ function* tabSaga(deps: AppDeps) {
 const START = fakeClock().now();
 
 /** Storage of a browser where someone is signed in (tokens fresh, activity recent). */
-export function signedInStorage(extra: Record<string, string> = {}): Record<string, string> {
+export function multiSignedInStorage(extra: Record<string, string> = {}): Record<string, string> {
   return storedSignIn({ now: START, tokenLife: 300_000, username: 'multi@acme.test' }, extra);
 }
 
@@ -23,7 +23,7 @@ export function signedInStorage(extra: Record<string, string> = {}): Record<stri
  * One browser with several tabs against a fake server: shared storage and cross-tab hub, each
  * tab with a store of the real session and profiles reducers and sagas (docs/conventions.md §6).
  */
-export function createWorld(server: FakeServer, initialStorage: Record<string, string> = signedInStorage()) {
+export function createWorld(server: FakeServer, initialStorage: Record<string, string> = multiSignedInStorage()) {
   const storage = memoryStorage(initialStorage);
   const hub = crossTabHub();
   const transport = fakeTransport(server.handler);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { safeImageUrl } from '../../api';
+import { safeImageUrl } from '../api';
 
 interface Props {
   src: string | null;
