@@ -6,7 +6,7 @@ const globals = require('globals');
 const { defineConfig } = require('eslint/config');
 
 /** Feature folders of src/: each imports another only through its index.ts (docs/conventions.md §9). */
-const FEATURES = ['session', 'profiles', 'menu', 'chrome', 'areas', 'live', 'uploads'];
+const FEATURES = ['session', 'profiles', 'menu', 'chrome', 'areas', 'live', 'uploads', 'notifications'];
 /** Shared layers below the features: contract ← config, platform, api, i18n, ui ← features ← app. */
 const SHARED_LAYERS = ['api', 'platform', 'config', 'i18n', 'ui'];
 

@@ -5,6 +5,7 @@ import { uiReducer } from '../chrome';
 import { countsReducer } from '../menu';
 import type { AppDeps } from '../platform/deps';
 import type { AreaRuntime } from '../ui/areaRuntime';
+import { notificationsReducer } from '../notifications';
 import { profilesReducer } from '../profiles';
 import { accountReducer, sessionReducer } from '../session';
 import { rootSaga } from './rootSaga';
@@ -20,6 +21,7 @@ export const rootReducer = combineSlices({
   counts: countsReducer,
   ui: uiReducer,
   account: accountReducer,
+  notifications: notificationsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

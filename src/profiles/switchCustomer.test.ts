@@ -29,7 +29,7 @@ test('choosing a profile switches customer and stays on a route the new customer
   expect(tab.path()).toBe('/clips/list?page=2');
   expect(world.storage.getItem(STORAGE_KEYS.customerId)).toBe('102');
   // The user is told where they are now.
-  expect(tab.state().session.toasts).toEqual([
+  expect(tab.state().notifications.toasts).toEqual([
     expect.objectContaining({ messageKey: 'profiles.switch.nowIn', values: { name: 'Acme West' }, variant: 'success' }),
   ]);
   // The old customer's stored list state goes; the session's own keys stay.
@@ -46,7 +46,7 @@ test('a route the new customer does not offer gives way to the role home', async
   await until(() => tab.customerId() === ACME_WEST.id, 'the switch');
   expect(tab.path()).toBe('/home/library');
   // And why: the new customer does not give access to the page the user was on.
-  expect(tab.state().session.toasts).toEqual([
+  expect(tab.state().notifications.toasts).toEqual([
     expect.objectContaining({ messageKey: 'profiles.switch.routeRefused', values: { name: 'Acme West', path: '/storyboards/list' } }),
   ]);
 });

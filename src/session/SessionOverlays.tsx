@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { lazyMuiWhenNeeded } from '../ui';
-import { Notifier } from './Notifier';
+import { Notifier } from '../notifications';
 import { ReconnectingNotice } from './ReconnectingNotice';
 import { selectIdleWarning, selectOtherUserLink, selectSessionStatus } from './selectors';
 

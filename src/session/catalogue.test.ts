@@ -67,9 +67,9 @@ describe('the error catalogue (§8)', () => {
   test('a network failure toasts for user calls and stays quiet for polling', async () => {
     const tab = await signedIn({ [COUNTS]: ['network'] });
     await expect(call(tab, { background: true })).resolves.toBeNull();
-    expect(tab.state().toasts).toHaveLength(0);
+    expect(tab.toasts()).toHaveLength(0);
     await call(tab);
-    expect(tab.state().toasts).toMatchObject([{ messageKey: 'api.errors.network', variant: 'error' }]);
+    expect(tab.toasts()).toMatchObject([{ messageKey: 'api.errors.network', variant: 'error' }]);
     expect(tab.state().status).toBe('active');
   });
 

@@ -1,7 +1,7 @@
 /** Public surface of the session feature: other features import only from here. */
 export * from './events';
 export * from './selectors';
-export { sessionReducer, toastShown } from './sessionSlice';
+export { sessionReducer } from './sessionSlice';
 export type { SessionState, SessionStatus, LoginError } from './sessionSlice';
 export { SESSION_STATES } from './sessionMachine';
 export { sessionSaga } from './sessionSaga';

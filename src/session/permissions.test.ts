@@ -40,5 +40,5 @@ test('until the permissions answer, can() says no and the roles alone decide the
   expect(selectPermissionSet({ session: tab.state() })).toBeNull();
   expect(can(tab.state())('footage.manage')).toBe(false);
   // Loaded in the background: a failed answer raises no toast.
-  expect(tab.state().toasts).toEqual([]);
+  expect(tab.toasts()).toEqual([]);
 });

@@ -73,6 +73,5 @@ export const selectCan = createSelector(
   [selectPermissionSet],
   (permissions) => (permission: Permission) => permissions?.has(permission) ?? false,
 );
-export const selectToasts = (state: WithSession) => state.session.toasts;
 export const selectSessionStartedAt = (state: WithSession) => state.session.startedAt;
 export const selectLastActivityAt = (state: WithSession) => state.session.lastActivityAt;

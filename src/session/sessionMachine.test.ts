@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { refreshAdopted, refreshFailed, refreshStarted, toastRequested } from '../api';
+import { refreshAdopted, refreshFailed, refreshStarted } from '../api';
 import {
   customerDetailsChanged,
   ownProfileChanged,
@@ -132,11 +132,4 @@ test('a wrong password is kept for the form and cleared by the next attempt', ()
   expect(state).toMatchObject({ status: 'anonymous', loginError: { message: 'Invalid username or password' } });
   state = sessionReducer(state, loginRequested({ username: 'a', password: 'b', rememberMe: false }));
   expect(state).toMatchObject({ status: 'authenticating', loginError: null });
-});
-
-test('toasts queue in any state and leave when shown', () => {
-  const requested = toastRequested({ message: 'Saved', variant: 'success' });
-  const state = sessionReducer(inState('anonymous'), requested);
-  expect(state.toasts).toEqual([{ id: requested.payload.id, message: 'Saved', variant: 'success' }]);
-  expect(sessionReducer(state, { type: 'session/toastShown', payload: { id: requested.payload.id } }).toasts).toEqual([]);
 });

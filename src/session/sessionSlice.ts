@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/to
 import type { RolePermission } from '../../contract/permissions';
 import type { RoleId } from '../../contract/roles';
 import type { CustomerDetails, CustomerUserDetails, TokenResponse, UserDetails } from '../../contract/token';
-import { serverAnswered, serverUnavailable, toastRequested, type Toast } from '../api';
+import { serverAnswered, serverUnavailable } from '../api';
 import {
   customerDetailsChanged,
   customerSwitched,
@@ -57,7 +57,6 @@ export interface SessionState {
   lastActivityAt: number | null;
   /** §9: set one second after load. */
   startedAt: number | null;
-  toasts: Toast[];
   /** The server could not serve the last call; the app retries and says it is reconnecting. */
   reconnecting: boolean;
   /** A sign-in link for someone else was opened while signed in: the question asked (§2). */
@@ -78,7 +77,6 @@ export const initialSessionState: SessionState = {
   idleWarning: null,
   lastActivityAt: null,
   startedAt: null,
-  toasts: [],
   reconnecting: false,
   otherUserLink: null,
 };
@@ -152,10 +150,10 @@ const DATA: Record<string, (state: SessionState, action: PayloadAction<never>) =
   },
 };
 
-/** A session that ended keeps only what the login page shows next (and pending toasts). */
+/** A session that ended keeps only what the login page shows next. */
 function forgetUser(state: SessionState) {
-  const { rememberedUsername, startedAt, toasts, captchaRequired } = state;
-  Object.assign(state, initialSessionState, { rememberedUsername, startedAt, toasts, captchaRequired });
+  const { rememberedUsername, startedAt, captchaRequired } = state;
+  Object.assign(state, initialSessionState, { rememberedUsername, startedAt, captchaRequired });
 }
 
 const SIGNED_OUT: readonly SessionStatus[] = ['anonymous', 'expired', 'inactive'];
@@ -167,16 +165,9 @@ function reportIllegal(status: SessionStatus, type: string) {
 const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
-  reducers: {
-    toastShown(state, action: PayloadAction<{ id: string }>) {
-      state.toasts = state.toasts.filter((toast) => toast.id !== action.payload.id);
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(toastRequested, (state, action) => {
-        state.toasts.push(action.payload);
-      })
       .addCase(serverUnavailable, (state) => {
         state.reconnecting = true;
       })
@@ -203,5 +194,4 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { toastShown } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

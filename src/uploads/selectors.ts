@@ -1,7 +1,8 @@
 import type { UploadPurpose } from '../../contract/permissions';
 import type { UploadEntry, UploadsState } from './uploadsSlice';
 
-type WithUploads = { uploads?: UploadsState };
+/** Any store state: the uploads slice is injected with the first area that uploads, so it may be absent. */
+type WithUploads = { uploads?: UploadsState } & Record<string, unknown>;
 
 const NONE: UploadEntry[] = [];
 const entriesOf = (state: WithUploads) => state.uploads?.entries ?? NONE;

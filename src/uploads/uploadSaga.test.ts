@@ -1,14 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { API_PATHS } from '../../contract/config';
 import type { UploadSignatureRequest } from '../../contract/permissions';
 import { STORAGE_KEYS } from '../api';
 import type { HttpRequest } from '../platform/deps';
 import { fakeDeps, fakeTransport, memoryStorage } from '../testing/fakeDeps';
 import { fakeSignature, fakeUploader } from '../testing/fakeUploader';
+import { sagaWorld } from '../testing/sagaWorld';
 import { queueUpload } from './startUpload';
 import { AUTO_RETRIES, retryDelayMs, uploadsSaga } from './uploadSaga';
-import { uploadCancelRequested, uploadRetried, uploadsReducer } from './uploadsSlice';
+import { selectUpload, selectUploads } from './selectors';
+import { uploadCancelRequested, uploadRetried, uploadsSlice } from './uploadsSlice';
 
 const NOW = Date.UTC(2026, 0, 5, 9, 0, 0);
 
@@ -31,13 +31,8 @@ function setup(options: { refuseSignature?: boolean } = {}) {
   });
   const store = fakeUploader();
   const { deps } = fakeDeps({ transport, storage, clock: { now: () => NOW }, uploader: store.uploader });
-  const sagas = createSagaMiddleware();
-  const redux = configureStore({
-    reducer: { uploads: uploadsReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
-  });
-  sagas.run(uploadsSaga, deps);
-  const entry = (id: string) => redux.getState().uploads.entries.find((e) => e.id === id);
+  const { store: redux } = sagaWorld(deps, { saga: uploadsSaga, slices: [uploadsSlice] });
+  const entry = (id: string) => selectUpload(id)(redux.getState());
   return { store, signed, redux, entry, uploader: store.uploader };
 }
 
@@ -89,7 +84,7 @@ describe('uploads through the signed POST form', () => {
     store.pending[0]?.finish({ kind: 'stored' });
     await settle();
     expect(idle).toBe(true);
-    expect(redux.getState().uploads.entries.map((e) => e.status)).toEqual(['stored', 'stored']);
+    expect(selectUploads(redux.getState()).map((e) => e.status)).toEqual(['stored', 'stored']);
   });
 
   it('cancels an upload on its way: the request is aborted and nothing is retried', async () => {

@@ -1,13 +1,12 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { API_PATHS } from '../../../contract/config';
 import { TOKEN_EXCHANGE } from '../../../contract/token';
 import type { HttpRequest } from '../../platform/deps';
 import { STORAGE_KEYS } from '../../api';
 import type { AppDeps } from '../../platform/deps';
-import { sessionReducer, sessionSaga } from '../../session';
+import { sessionSaga } from '../../session';
 import { fakeDeps, fakeTransport, memoryStorage, TEST_CONFIG } from '../../testing/fakeDeps';
+import { sagaWorld } from '../../testing/sagaWorld';
 import { tokenAnswer } from '../../testing/signedInDeps';
 import { analyticsLandingOpened, analyticsOpened } from '../events';
 import { analyticsSaga } from './analyticsSaga';
@@ -43,14 +42,11 @@ function world(options: { userAgent?: string; analyticsUrl?: string; path?: stri
   made.deps.navigate(options.path ?? '/home/library');
   made.navigations.length = 0;
   // The real session runs beside the analytics saga: the landing page must not make it refresh.
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { session: sessionReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+  const { store, task } = sagaWorld(made.deps, {
+    saga: function* both(deps: AppDeps) {
+      yield all([call(sessionSaga, deps), call(analyticsSaga, deps)]);
+    },
   });
-  const task = sagas.run(function* both(deps: AppDeps) {
-    yield all([call(sessionSaga, deps), call(analyticsSaga, deps)]);
-  }, made.deps);
   return { ...made, store, task, transport };
 }
 
@@ -93,7 +89,7 @@ test('on Safari, a refused or failed exchange closes the tab and says so; the se
     w.store.dispatch(analyticsOpened());
     await settle();
     expect(w.pendingTabs).toEqual([{ url: null, closed: true }]);
-    expect(w.store.getState().session.toasts.map((toast) => toast.messageKey)).toEqual(['menu.analytics.failed']);
+    expect(w.store.getState().notifications.toasts.map((toast) => toast.messageKey)).toEqual(['menu.analytics.failed']);
     expect(w.deps.storage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
     w.task.cancel();
   }
@@ -103,7 +99,7 @@ test('without a configured analytics site nothing opens and a toast says why', (
   const w = world({ analyticsUrl: '' });
   w.store.dispatch(analyticsOpened());
   expect(w.opened).toEqual([]);
-  expect(w.store.getState().session.toasts.map((toast) => toast.messageKey)).toEqual(['menu.analytics.unavailable']);
+  expect(w.store.getState().notifications.toasts.map((toast) => toast.messageKey)).toEqual(['menu.analytics.unavailable']);
   w.task.cancel();
 });
 

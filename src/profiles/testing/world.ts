@@ -45,7 +45,7 @@ export function createWorld(server: FakeServer, initialStorage: Record<string, s
       path: () => `${made.deps.location.pathname()}${made.deps.location.search()}`,
       customerId: () => store.getState().session.customer?.customerId ?? null,
       dispatched: (type: string) => actions.filter((action) => action.type === type),
-      toasts: () => store.getState().session.toasts.map((toast) => toast.messageKey ?? toast.message),
+      toasts: () => store.getState().notifications.toasts.map((toast) => toast.messageKey ?? toast.message),
     };
   }
 

@@ -72,6 +72,8 @@ export function createWorld(options: WorldOptions) {
       cookies: made.cookies,
       activity,
       state: (): SessionState => store.getState().session,
+      /** The toasts asked for and not yet shown. */
+      toasts: () => store.getState().notifications.toasts,
       path: () => `${deps.location.pathname()}${deps.location.search()}`,
       dispatch: (action: UnknownAction) => store.dispatch(action),
       /** Runs a saga over this tab's deps in its store (e.g. callApi) and returns its result. */

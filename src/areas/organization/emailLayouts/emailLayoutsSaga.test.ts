@@ -1,24 +1,14 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { API_PATHS } from '../../../../contract/config';
+import { sagaWorld } from '../../../testing/sagaWorld';
 import { emailLayoutsSaga } from './emailLayoutsSaga';
 import { emailLayoutsSlice, emailReadRequested, selectEmailRead } from './emailLayoutsSlice';
 import { envelope, LAYOUTS, OUTBOX, refusal, supportDeps } from './emailLayoutsFixtures';
 
-/** The page's saga on a store of its own slice, with a signed-in tab's deps and a fake server. */
+/** The page's saga on the app's store with its slice injected, with a signed-in tab's deps and a fake server. */
 function start(answers: Record<string, ReturnType<typeof envelope>[]>) {
   const { deps, transport } = supportDeps([], (request) => answers[request.path]?.shift());
-  const seen: string[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push((action as { type: string }).type);
-    return next(action);
-  };
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { emailLayouts: emailLayoutsSlice.reducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware, record),
-  });
-  sagaMiddleware.run(emailLayoutsSaga, deps);
+  const { store, actions } = sagaWorld(deps, { saga: emailLayoutsSaga, slices: [emailLayoutsSlice] });
+  const seen = () => actions.map((action) => action.type);
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { store, transport, seen, settled };
 }
@@ -39,7 +29,7 @@ test('reads the templates and the outbox through the pipeline, each into its own
     [API_PATHS.getEmailOutbox, 'Bearer access-0'],
   ]);
   // Nothing the session had to act on.
-  expect(seen.filter((type) => !type.startsWith('emailLayouts/'))).toEqual([]);
+  expect(seen().filter((type) => !type.startsWith('emailLayouts/'))).toEqual([]);
 });
 
 test('keeps the server’s refusal as the failure, and a later request loads', async () => {

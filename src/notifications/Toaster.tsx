@@ -2,8 +2,7 @@ import { SnackbarProvider, useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectToasts } from './selectors';
-import { toastShown } from './sessionSlice';
+import { selectToasts, toastShown } from './notificationsSlice';
 
 function Toasts() {
   const { t } = useTranslation();

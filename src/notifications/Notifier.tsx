@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { lazyWhenNeeded } from '../ui';
-import { selectToasts } from './selectors';
+import { selectToasts } from './notificationsSlice';
 
 /** notistack stays out of the first paint (~7 KB gzip, bundle budget, docs/conventions.md §14). */
 const Toaster = lazyWhenNeeded(() => import(/* webpackChunkName: "toaster" */ './Toaster'));

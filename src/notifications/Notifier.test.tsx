@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { toastRequested } from '../api';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { Notifier } from './Notifier';
-import { selectToasts } from './selectors';
+import { selectToasts } from './notificationsSlice';
 
 describe('Notifier', () => {
   it('renders nothing until a toast is asked for', () => {
