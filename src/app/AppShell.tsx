@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { matchRoutes, Outlet, useLocation } from 'react-router-dom';
 import { Footer, RouteSpinner } from '../chrome';
 import { RouteGuard, Sidebar, useFlyoutWidth } from '../menu';
-import { ProfileSwitcherDialog } from '../profiles';
+import { ProfileSwitcher } from '../profiles';
 import { selectIsSignedIn, selectSessionStatus } from '../session';
 import { MuiScope } from '../ui/MuiScope';
 import { AreaBoundary } from '../areas/boundary/AreaBoundary';
@@ -60,7 +60,7 @@ export function AppShell() {
             <Footer />
           </Box>
         </Box>
-        <ProfileSwitcherDialog />
+        <ProfileSwitcher />
       </Box>
     </MuiScope>
   );

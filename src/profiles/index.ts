@@ -5,4 +5,4 @@ export { profilesSaga, type ProfilesRules } from './profilesSaga';
 export type { RouteRule } from './followSwitch';
 export { profileSelectorOpened, profileSelectorClosed, profileSelected, profilesLoaded, profileLocked } from './events';
 export { selectCanSwitchProfile, selectIsProfileSelectorOpen, selectProfiles, selectProfilesStatus, selectSwitchingTo } from './selectors';
-export { ProfileSwitcherDialog } from './ProfileSwitcherDialog';
+export { ProfileSwitcher } from './ProfileSwitcher';

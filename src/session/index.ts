@@ -5,7 +5,7 @@ export { sessionReducer } from './sessionSlice';
 export type { SessionState, SessionStatus, LoginError } from './sessionSlice';
 export { SESSION_STATES } from './sessionMachine';
 export { sessionSaga } from './sessionSaga';
-export { switchCustomerTokens, type SwitchResult } from './sagas/switchCustomer';
+export { switchCustomerTokens, type SwitchResult } from './sagas/switchCustomerTokens';
 export { STORAGE_KEYS } from './storage';
 export { LoginPage } from './LoginPage';
 export { SessionOverlays } from './SessionOverlays';

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '../../contract/envelope';
 import type { HttpRequest } from '../platform/deps';
 import { callApi, STORAGE_KEYS } from '../api';
 import { loginStatusOpened, logoutRequested, staySignedInRequested } from './events';
-import { switchCustomerTokens } from './sagas/switchCustomer';
+import { switchCustomerTokens } from './sagas/switchCustomerTokens';
 import { createWorld, requestsTo, WORLD_START, type World } from './testing/harness';
 import { oauthError, ok, scriptedServer, tokens, type Answer } from './testing/scriptedServer';
 import { creatorSignedInStorage } from './testing/storage';

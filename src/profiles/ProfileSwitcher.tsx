@@ -10,7 +10,7 @@ const Popup = lazyMuiWhenNeeded(() =>
 );
 
 /** The profile switcher of §2, §4: the ?cust= link watcher, and the selector popup. */
-export function ProfileSwitcherDialog() {
+export function ProfileSwitcher() {
   const open = useSelector(selectIsProfileSelectorShown);
   const inRouter = useInRouterContext();
   return (

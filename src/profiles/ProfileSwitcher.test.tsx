@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeDeps, fakeTransport, memoryStorage } from '../testing/fakeDeps';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { profileSelectorOpened } from './events';
-import { ProfileSwitcherDialog } from './ProfileSwitcherDialog';
+import { ProfileSwitcher } from './ProfileSwitcher';
 import { ACME_EAST, ACME_MEDIA, MULTI_CUSTOMERS, type FakeCustomer } from './testing/fixtures';
 import { fakeServer } from './testing/fakeServer';
 import { multiSignedInStorage } from './testing/world';
@@ -12,7 +12,7 @@ async function openSelector(customers: FakeCustomer[] = [...MULTI_CUSTOMERS, ACM
   const server = fakeServer({ customers, current: ACME_MEDIA });
   const { deps } = fakeDeps({ transport: fakeTransport(server.handler), storage: memoryStorage(multiSignedInStorage()) });
   deps.navigate('/clips/list');
-  const view = renderWithProviders(<ProfileSwitcherDialog />, { deps, route: '/clips/list' });
+  const view = renderWithProviders(<ProfileSwitcher />, { deps, route: '/clips/list' });
   await waitFor(() => expect(view.store.getState().profiles.status).toBe('loaded'), { timeout: 5000 });
   act(() => void view.store.dispatch(profileSelectorOpened()));
   // The popup's code loads on first opening.
@@ -119,6 +119,6 @@ test('a cust parameter met by the router (a link, the route saved before sign-in
   const server = fakeServer({ customers: MULTI_CUSTOMERS, current: ACME_MEDIA });
   const { deps } = fakeDeps({ transport: fakeTransport(server.handler), storage: memoryStorage(multiSignedInStorage()) });
   deps.navigate('/files/list'); // what the saga read at start: no cust there
-  const { store } = renderWithProviders(<ProfileSwitcherDialog />, { deps, route: '/files/list?cust=102' });
+  const { store } = renderWithProviders(<ProfileSwitcher />, { deps, route: '/files/list?cust=102' });
   await waitFor(() => expect(store.getState().session.customer?.customerId).toBe(102), { timeout: 5000 });
 });
