@@ -17,6 +17,7 @@ export function* chromeSaga(deps: AppDeps): SagaIterator<void> {
       termsUrl: deps.config.termsUrl,
       privacyUrl: deps.config.privacyUrl,
       ssoProviders: deps.config.ssoProviders ?? [],
+      analyticsUrl: deps.config.analyticsUrl,
     }),
   );
   yield all([

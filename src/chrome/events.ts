@@ -11,6 +11,8 @@ export interface AppInfo {
   privacyUrl: string;
   /** Identity providers offered on /login (runtime configuration). */
   ssoProviders: SsoProviderInfo[];
+  /** The analytics site the sidebar links to (AppConfig.analyticsUrl); '' when not configured. */
+  analyticsUrl: string;
 }
 
 /** Chrome events (docs/conventions.md §1): past tense, they say what happened. */

@@ -14,4 +14,5 @@ export const selectUpdateStatus = (state: WithUi) => state.ui.update;
 export const selectIsUpdateReady = (state: WithUi) => state.ui.update !== 'current';
 export const selectIsBusy = (state: WithUi) => state.ui.longCalls > 0;
 export const selectAppInfo = (state: WithUi) => state.ui.appInfo;
+export const selectAnalyticsUrl = (state: WithUi) => state.ui.appInfo.analyticsUrl;
 export const selectServerUnreachable = (state: WithUi) => state.ui.unreachable;

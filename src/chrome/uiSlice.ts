@@ -48,7 +48,7 @@ export const initialUiState: UiState = {
   serviceWorker: 'pending',
   serviceWorkerError: null,
   longCalls: 0,
-  appInfo: { year: 0, version: '', termsUrl: '', privacyUrl: '', ssoProviders: [] },
+  appInfo: { year: 0, version: '', termsUrl: '', privacyUrl: '', ssoProviders: [], analyticsUrl: '' },
   colorScheme: 'system',
   sidebarCollapsed: false,
   screenNoticeDismissed: false,

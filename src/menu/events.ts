@@ -1,7 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /** The menu feature started with this configuration (the analytics site, §2). */
-export const menuStarted = createAction<{ analyticsUrl: string }>('menu/started');
 
 /** The user chose Analytics in the sidebar (§2); the analytics saga opens the site. */
 export const analyticsOpened = createAction('menu/analyticsOpened');

@@ -4,7 +4,6 @@ export {
   countsReceived,
   liveCountsReceived,
   liveStreamChanged,
-  selectAnalyticsUrl,
   selectCounts,
   selectSearchFilters,
   initialCountsState,
@@ -12,7 +11,7 @@ export {
 export type { CountsState } from './counts/countsSlice';
 export { DEFAULT_SEARCH_FILTERS } from './counts/searchFilters';
 export { menuSaga } from './menuSaga';
-export { analyticsOpened, analyticsLandingOpened, menuStarted, routeRefused } from './events';
+export { analyticsOpened, analyticsLandingOpened, routeRefused } from './events';
 export { takeHandoffFragment } from './analytics/handoffFragment';
 export { visibleMenu, menuLayout } from './visibleMenu';
 export type { VisibleMenu, VisibleItem, VisibleSection, MenuLayout, MenuContext } from './visibleMenu';

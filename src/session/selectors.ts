@@ -28,27 +28,25 @@ const NO_FLAGS: CustomerFlags = {
   hideOrganisation: false,
 };
 
-let lastCustomer: CustomerDetails | null = null;
-let lastFlags: CustomerFlags = NO_FLAGS;
-
-/** Customer flags of §3 (memoised on the customer object so components do not re-render). */
-export function selectCustomerFlags(state: WithSession): CustomerFlags {
-  const customer = state.session.customer;
-  if (customer === lastCustomer) return lastFlags;
-  lastCustomer = customer;
-  lastFlags = customer
-    ? {
-        allowZoomIntegration: customer.allowZoomIntegration,
-        allowYoutubeIntegration: customer.allowYoutubeIntegration,
-        youTubeIntegrated: customer.youTubeIntegrated || Boolean(state.session.user?.youTubeIntegrated),
-        storyboardEnabled: customer.storyboardEnabled,
-        campaignManagerEnabled: customer.campaignManagerEnabled,
-        proEditVendor: customer.proEditVendor,
-        hideOrganisation: customer.hideOrganisation,
-      }
-    : NO_FLAGS;
-  return lastFlags;
-}
+/**
+ * Customer flags of §3, one object per customer and user (components do not re-render for an
+ * unrelated change); YouTube counts as integrated for the organisation or for the user.
+ */
+export const selectCustomerFlags = createSelector(
+  [selectCustomer, (state: WithSession) => Boolean(state.session.user?.youTubeIntegrated)],
+  (customer, userOnYoutube): CustomerFlags =>
+    customer
+      ? {
+          allowZoomIntegration: customer.allowZoomIntegration,
+          allowYoutubeIntegration: customer.allowYoutubeIntegration,
+          youTubeIntegrated: customer.youTubeIntegrated || userOnYoutube,
+          storyboardEnabled: customer.storyboardEnabled,
+          campaignManagerEnabled: customer.campaignManagerEnabled,
+          proEditVendor: customer.proEditVendor,
+          hideOrganisation: customer.hideOrganisation,
+        }
+      : NO_FLAGS,
+);
 
 /** §2 session-timeout warning: {secondsLeft} while 60 seconds or fewer remain, else null. */
 export const selectIdleWarning = (state: WithSession) => state.session.idleWarning;

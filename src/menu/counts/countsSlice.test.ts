@@ -1,6 +1,5 @@
 import type { MenuNotificationCountResponse } from '../../../contract/counts';
 import { customerSwitched, loggedOut } from '../../session';
-import { menuStarted } from '../events';
 import { countsReceived, countsReducer, initialCountsState, type CountsState } from './countsSlice';
 import { DEFAULT_SEARCH_FILTERS } from './searchFilters';
 
@@ -55,13 +54,4 @@ test('a customer switch and a logout reset counts and filters', () => {
   const switched = { tokens: {} } as Parameters<typeof customerSwitched>[0];
   expect(replay(countsReceived(answer), customerSwitched(switched))).toEqual(initialCountsState);
   expect(replay(countsReceived(answer), loggedOut())).toEqual(initialCountsState);
-});
-
-test('the analytics site is configuration: set at start, kept across switches and logouts', () => {
-  const started = menuStarted({ analyticsUrl: 'https://analytics.example' });
-  const switched = { tokens: {} } as Parameters<typeof customerSwitched>[0];
-  expect(replay(started, countsReceived(answer), customerSwitched(switched), loggedOut())).toEqual({
-    ...initialCountsState,
-    analyticsUrl: 'https://analytics.example',
-  });
 });

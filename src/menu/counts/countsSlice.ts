@@ -1,7 +1,6 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import { COUNT_KEYS, type MenuCounts, type MenuNotificationCountResponse, type SearchFilters } from '../../../contract/counts';
 import { customerSwitched, isSessionEnd } from '../../session';
-import { menuStarted } from '../events';
 import { DEFAULT_SEARCH_FILTERS, normaliseSearchFilters } from './searchFilters';
 
 /** The server answered getMenuNotificationCount with status Ok (§7). */
@@ -16,20 +15,14 @@ export interface CountsState {
   /** null until the first answer, and for the support role, which has no counts (§6). */
   counts: MenuCounts | null;
   searchFilters: SearchFilters;
-  /** The analytics site the sidebar links to (AppConfig.analyticsUrl); '' when not configured. */
-  analyticsUrl: string;
   /** The live stream delivers counts; polling then only fills in when it drops. */
   streaming: boolean;
 }
 
-export const initialCountsState: CountsState = { counts: null, searchFilters: DEFAULT_SEARCH_FILTERS, analyticsUrl: '', streaming: false };
+export const initialCountsState: CountsState = { counts: null, searchFilters: DEFAULT_SEARCH_FILTERS, streaming: false };
 
-/** Per-user data goes; the configuration stays. */
-const reset = (state: CountsState): CountsState => ({
-  ...initialCountsState,
-  analyticsUrl: state.analyticsUrl,
-  streaming: state.streaming,
-});
+/** Per-user data goes; whether the live stream delivers stays. */
+const reset = (state: CountsState): CountsState => ({ ...initialCountsState, streaming: state.streaming });
 
 /** A count is a non-negative whole number; anything else reads as 0. */
 function sanitise(received: Partial<Record<keyof MenuCounts, unknown>>): MenuCounts {
@@ -47,9 +40,6 @@ const countsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) =>
     builder
-      .addCase(menuStarted, (state, { payload }) => {
-        state.analyticsUrl = payload.analyticsUrl;
-      })
       .addCase(countsReceived, (state, { payload }) => ({
         ...state,
         counts: sanitise(payload),
@@ -68,4 +58,3 @@ type WithCounts = { counts: CountsState };
 
 export const selectCounts = (state: WithCounts) => state.counts.counts;
 export const selectSearchFilters = (state: WithCounts) => state.counts.searchFilters;
-export const selectAnalyticsUrl = (state: WithCounts) => state.counts.analyticsUrl;

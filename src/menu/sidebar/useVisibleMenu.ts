@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { selectWidth } from '../../chrome';
+import { selectAnalyticsUrl, selectWidth } from '../../chrome';
 import { selectCustomerFlags, selectPermissionSet, selectRoles, selectUser } from '../../session';
-import { selectAnalyticsUrl } from '../counts/countsSlice';
 import { visibleMenu, type VisibleMenu } from '../visibleMenu';
 
 /** The menu for the signed-in user, the window width and the current route. */
