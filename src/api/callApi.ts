@@ -93,7 +93,7 @@ export function* callApi<T>(
   clientRequest: unknown,
   options: CallOptions = {},
 ): SagaIterator<ServiceResponse<T> | null> {
-  const now = deps.clock.now();
+  const now = deps.clock.nowMs();
   if (isIdlePast(deps.storage, deps.config, now)) {
     yield put(idleLimitPassed());
     return null;
@@ -106,7 +106,7 @@ export function* callApi<T>(
   if (!options.background) writeLastActivity(deps.storage, now);
   let exchange: Exchange;
   for (let failures = 0; ; failures += 1) {
-    if (isExpiring(readTokenExpiry(deps.storage) ?? 0, deps.clock.now())) {
+    if (isExpiring(readTokenExpiry(deps.storage) ?? 0, deps.clock.nowMs())) {
       const outcome: RefreshOutcome = yield call(ensureFreshToken, deps);
       if (outcome.kind === 'failed') {
         return outcome.reason === 'network' ? yield* apply<T>({ kind: 'network', aborted: false }, path, options) : null;

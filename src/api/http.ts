@@ -48,7 +48,7 @@ export async function postService(
       kind: 'answer',
       status: response.status,
       body: response.body,
-      retryAfterMs: parseRetryAfter(response.retryAfter, deps.clock.now()),
+      retryAfterMs: parseRetryAfter(response.retryAfter, deps.clock.nowMs()),
     };
   } catch {
     return { kind: 'network', aborted: Boolean(signal?.aborted) };
@@ -82,7 +82,7 @@ export async function postTokenForm(deps: AppDeps, path: string, form: Record<st
       kind: 'refused',
       status: response.status,
       description: describe(response.body, response.status),
-      retryAfterMs: parseRetryAfter(response.retryAfter, deps.clock.now()),
+      retryAfterMs: parseRetryAfter(response.retryAfter, deps.clock.nowMs()),
     };
   } catch {
     return { kind: 'network' };

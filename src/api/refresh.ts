@@ -49,7 +49,7 @@ export function refreshUnderLock(deps: AppDeps, options: RefreshOptions = {}): P
     const stored = await readCurrentTokens(deps);
     if (!stored) return { kind: 'failed', reason: 'invalid', message: ERROR_MESSAGES.invalidRefreshToken };
     const switching = options.customerId !== undefined;
-    if (!options.force && !switching && !isExpiring(stored.expiresAt, deps.clock.now())) return { kind: 'adopted' };
+    if (!options.force && !switching && !isExpiring(stored.expiresAt, deps.clock.nowMs())) return { kind: 'adopted' };
     const form: Record<string, string> = {
       grant_type: 'refresh_token',
       refresh_token: stored.refreshToken,
@@ -66,7 +66,7 @@ export function refreshUnderLock(deps: AppDeps, options: RefreshOptions = {}): P
         retryAfterMs: answer.retryAfterMs ?? null,
       };
     }
-    const storedAt = deps.clock.now();
+    const storedAt = deps.clock.nowMs();
     await deps.crossTab.rotations.record(stored.refreshToken, { tokens: answer.tokens, storedAt });
     storeTokens(deps.storage, answer.tokens, storedAt);
     deps.crossTab.post({ type: switching ? CROSS_TAB.customerSwitched : CROSS_TAB.tokens, payload: answer.tokens });

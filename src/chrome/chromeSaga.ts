@@ -12,7 +12,7 @@ import { updateSaga } from './update/updateSaga';
 export function* chromeSaga(deps: AppDeps): SagaIterator<void> {
   yield put(
     chromeStarted({
-      year: new Date(deps.clock.now()).getFullYear(),
+      year: new Date(deps.clock.nowMs()).getFullYear(),
       version: deps.appVersion,
       termsUrl: deps.config.termsUrl,
       privacyUrl: deps.config.privacyUrl,

@@ -35,8 +35,8 @@ function browser() {
   const storage = memoryStorage({
     [STORAGE_KEYS.accessToken]: 'access-1',
     [STORAGE_KEYS.refreshToken]: 'refresh-1',
-    [STORAGE_KEYS.tokenExpiry]: String(clock.now() + 3600_000),
-    [STORAGE_KEYS.lastActivity]: String(clock.now()),
+    [STORAGE_KEYS.tokenExpiry]: String(clock.nowMs() + 3600_000),
+    [STORAGE_KEYS.lastActivity]: String(clock.nowMs()),
   });
   const hub = crossTabHub();
   const locks = fakeLocks();

@@ -100,13 +100,13 @@ function* holdStream(deps: AppDeps): SagaIterator<void> {
   const lastEventId = { value: null as string | null };
   let failures = 0;
   for (;;) {
-    if (isIdlePast(deps.storage, deps.config, deps.clock.now())) {
+    if (isIdlePast(deps.storage, deps.config, deps.clock.nowMs())) {
       yield put(idleLimitPassed());
       return;
     }
     const expiry = readTokenExpiry(deps.storage);
     if (expiry === null) return;
-    if (isExpiring(expiry, deps.clock.now())) {
+    if (isExpiring(expiry, deps.clock.nowMs())) {
       const outcome: RefreshOutcome = yield call(ensureFreshToken, deps);
       if (outcome.kind === 'failed' && outcome.reason !== 'network') return;
     }

@@ -131,7 +131,7 @@ export function browserDeps(config: AppConfig, navigate: Navigate, appVersion: s
   return {
     transport: fetchTransport,
     storage: browserStorage,
-    clock: { now: () => Date.now() },
+    clock: { nowMs: () => Date.now() },
     crossTab: browserCrossTab(),
     navigate,
     location: reloadAfterUploads(browserLocation, uploader),

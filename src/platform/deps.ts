@@ -38,8 +38,9 @@ export interface KeyValueStorage {
   keys(): string[];
 }
 
+/** The time as epoch milliseconds (the server's clock answers a Date: server/clock.ts). */
 export interface Clock {
-  now(): number;
+  nowMs(): number;
 }
 
 export type CrossTabMessage = { type: string; payload?: unknown };

@@ -73,7 +73,7 @@ function* signedInLifecycle(deps: AppDeps): SagaIterator<void> {
 /** §9: the session start time is set one second after load; a load is something the user did. */
 function* markSessionStart(deps: AppDeps): SagaIterator<void> {
   yield delay(SESSION_START_DELAY_MS);
-  yield put(sessionStartTimeSet({ at: deps.clock.now() }));
+  yield put(sessionStartTimeSet({ at: deps.clock.nowMs() }));
   if (readStoredTokens(deps.storage)) yield call(noteActivity, deps);
 }
 

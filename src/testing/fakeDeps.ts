@@ -66,7 +66,7 @@ export function laggingTab(shared: KeyValueStorage, crossTab: CrossTab) {
 export function fakeClock(start = Date.UTC(2026, 0, 5, 9, 0, 0)) {
   let now = start;
   return {
-    now: () => now,
+    nowMs: () => now,
     advance: (ms: number) => {
       now += ms;
     },

@@ -37,6 +37,6 @@ export function signedInDeps(answer: (request: HttpRequest) => HttpResponse | Pr
     serviceRequests.push(request);
     return answer(request);
   });
-  const storage = memoryStorage(signedInStorage({ now: clock.now(), tokenLife: 300_000, username: 'creator@acme.test' }));
+  const storage = memoryStorage(signedInStorage({ now: clock.nowMs(), tokenLife: 300_000, username: 'creator@acme.test' }));
   return { ...fakeDeps({ transport, storage, clock }), serviceRequests };
 }

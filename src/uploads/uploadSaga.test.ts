@@ -30,7 +30,7 @@ function setup(options: { refuseSignature?: boolean } = {}) {
     [STORAGE_KEYS.tokenExpiry]: String(NOW + 3_600_000),
   });
   const store = fakeUploader();
-  const { deps } = fakeDeps({ transport, storage, clock: { now: () => NOW }, uploader: store.uploader });
+  const { deps } = fakeDeps({ transport, storage, clock: { nowMs: () => NOW }, uploader: store.uploader });
   const { store: redux } = sagaWorld(deps, { saga: uploadsSaga, slices: [uploadsSlice] });
   const entry = (id: string) => selectUpload(id)(redux.getState());
   return { store, signed, redux, entry, uploader: store.uploader };

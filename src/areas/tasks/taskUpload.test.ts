@@ -14,7 +14,9 @@ import { selectTaskSettled, selectTaskUploadId, taskUploadStarted, tasksSlice } 
 /** The tasks and uploads sagas together, as on a task page, against a scripted server and object store. */
 function world() {
   const clock = fakeClock();
-  const storage = memoryStorage(signedInStorage({ now: clock.now(), tokenLife: 24 * 3600_000, access: 'access-1', refresh: 'refresh-1' }));
+  const storage = memoryStorage(
+    signedInStorage({ now: clock.nowMs(), tokenLife: 24 * 3600_000, access: 'access-1', refresh: 'refresh-1' }),
+  );
   let serial = 0;
   const transport = fakeTransport(async (request: HttpRequest) => {
     if (request.path !== API_PATHS.getUploadSignature) {

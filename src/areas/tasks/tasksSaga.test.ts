@@ -10,7 +10,9 @@ import { selectTaskBusy, selectTaskSettled, taskActionRequested, tasksSlice } fr
 /** The tasks saga on the app's store with the tasks slice injected, against a scripted server. */
 function world(answer: (request: HttpRequest) => HttpResponse) {
   const clock = fakeClock();
-  const storage = memoryStorage(signedInStorage({ now: clock.now(), tokenLife: 24 * 3600_000, access: 'access-1', refresh: 'refresh-1' }));
+  const storage = memoryStorage(
+    signedInStorage({ now: clock.nowMs(), tokenLife: 24 * 3600_000, access: 'access-1', refresh: 'refresh-1' }),
+  );
   const transport = fakeTransport(async (request) => answer(request));
   const { deps } = fakeDeps({ transport, storage, clock });
   const { store, actions: seen, stop } = sagaWorld(deps, { saga: tasksSaga, slices: [tasksSlice] });

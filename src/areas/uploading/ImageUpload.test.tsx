@@ -24,7 +24,7 @@ function setup() {
     [STORAGE_KEYS.tokenExpiry]: String(Date.now() + 3_600_000),
   });
   const store = fakeUploader();
-  const { deps } = fakeDeps({ transport, storage, clock: { now: () => Date.now() }, uploader: store.uploader });
+  const { deps } = fakeDeps({ transport, storage, clock: { nowMs: () => Date.now() }, uploader: store.uploader });
   return { deps, store, signed };
 }
 

@@ -30,7 +30,9 @@ const refused: HttpResponse = { status: 200, body: { status: 'Error', clientResp
 /** The counts saga alone, on the app's store, against a scripted server. */
 function world(answers: (HttpResponse | 'network')[]) {
   const clock = fakeClock();
-  const storage = memoryStorage(signedInStorage({ now: clock.now(), tokenLife: 24 * 3600_000, access: 'access-1', refresh: 'refresh-1' }));
+  const storage = memoryStorage(
+    signedInStorage({ now: clock.nowMs(), tokenLife: 24 * 3600_000, access: 'access-1', refresh: 'refresh-1' }),
+  );
   let served = 0;
   const transport = fakeTransport(async (request: HttpRequest) => {
     if (request.path !== API_PATHS.getMenuNotificationCount) return { status: 404, body: null };

@@ -12,7 +12,7 @@ function* tabSaga(deps: AppDeps) {
   yield all([call(profilesSaga, deps, { loadRouteRule: async () => isRouteAllowed }), call(sessionSaga, deps)]);
 }
 
-const START = fakeClock().now();
+const START = fakeClock().nowMs();
 
 /** Storage of a browser where someone is signed in (tokens fresh, activity recent). */
 export function multiSignedInStorage(extra: Record<string, string> = {}): Record<string, string> {

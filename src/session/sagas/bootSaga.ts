@@ -61,7 +61,7 @@ export function* bootSaga(deps: AppDeps): SagaIterator<void> {
     return;
   }
   // Waking a laptop or reopening the browser past the idle deadline expires without a refresh.
-  if (isIdlePast(deps.storage, deps.config, deps.clock.now())) {
+  if (isIdlePast(deps.storage, deps.config, deps.clock.nowMs())) {
     yield put(idleLimitPassed());
     return;
   }

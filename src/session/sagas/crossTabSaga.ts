@@ -20,7 +20,7 @@ function messages(deps: AppDeps): EventChannel<CrossTabMessage> {
  * newer than what storage holds are written here too, so the next request uses them.
  */
 function keepNewest(deps: AppDeps, tokens: TokenResponse) {
-  const now = deps.clock.now();
+  const now = deps.clock.nowMs();
   const stored = readTokenExpiry(deps.storage) ?? 0;
   if (now + tokens.expires_in * 1000 > stored + 1000) storeTokens(deps.storage, tokens, now);
 }

@@ -20,7 +20,7 @@ function* lastActivity(deps: AppDeps, now: number): SagaIterator<number> {
  */
 export function* idleWatch(deps: AppDeps): SagaIterator<void> {
   for (;;) {
-    const now = deps.clock.now();
+    const now = deps.clock.nowMs();
     const last: number = yield call(lastActivity, deps, now);
     const remaining = last + idleTimeoutMs(deps.config) - now;
     if (remaining <= 0) {
@@ -43,7 +43,7 @@ export function* idleWatch(deps: AppDeps): SagaIterator<void> {
  * time moves (written at most once a second, shared with every tab).
  */
 export function* noteActivity(deps: AppDeps, force = false): SagaIterator<void> {
-  const now = deps.clock.now();
+  const now = deps.clock.nowMs();
   const last = readLastActivity(deps.storage);
   if (last !== null && now - last >= idleTimeoutMs(deps.config)) {
     yield put(idleLimitPassed());

@@ -59,7 +59,7 @@ export function* loginSaga(deps: AppDeps, action: ReturnType<typeof loginRequest
 
   const { tokens } = answer;
   const signedInAs = ssoCode === undefined ? username : (tokens.additionalDetails.CustomerUserDetails?.userName ?? username);
-  const now = deps.clock.now();
+  const now = deps.clock.nowMs();
   storeTokens(deps.storage, tokens, now);
   saveSignIn(deps.storage, signedInAs, rememberMe);
   writeLastActivity(deps.storage, now);

@@ -10,7 +10,7 @@ import { loadRolePermissions } from './afterSignIn';
 async function askReadiness(deps: AppDeps): Promise<{ ready: boolean; retryAfterMs: number | null }> {
   try {
     const response = await deps.transport.send({ method: 'GET', path: API_PATHS.ready, headers: commonHeaders(deps) });
-    return { ready: response.status === 200, retryAfterMs: parseRetryAfter(response.retryAfter, deps.clock.now()) };
+    return { ready: response.status === 200, retryAfterMs: parseRetryAfter(response.retryAfter, deps.clock.nowMs()) };
   } catch {
     return { ready: false, retryAfterMs: null };
   }

@@ -18,7 +18,7 @@ export function* keepTokenFresh(deps: AppDeps): SagaIterator<void> {
   for (;;) {
     const expiry = readTokenExpiry(deps.storage);
     if (expiry === null) return;
-    const now = deps.clock.now();
+    const now = deps.clock.nowMs();
     if (isExpiring(expiry, now)) {
       if (isIdlePast(deps.storage, deps.config, now)) {
         yield put(idleLimitPassed()); // past the idle deadline: expire, never refresh
@@ -31,7 +31,7 @@ export function* keepTokenFresh(deps: AppDeps): SagaIterator<void> {
         // The server is down or out of reach: back off, never sooner than its Retry-After.
         yield delay(outageDelay(failures, outcome.retryAfterMs ?? null));
         failures += 1;
-      } else if (after === null || isExpiring(after, deps.clock.now())) {
+      } else if (after === null || isExpiring(after, deps.clock.nowMs())) {
         failures = 0;
         yield delay(REFRESH_RETRY_MS);
       } else failures = 0;

@@ -51,7 +51,7 @@ export function createWorld(options: WorldOptions) {
     const made = fakeDeps({
       transport,
       storage: lag?.storage ?? storage,
-      clock: { now: () => clock.now },
+      clock: { nowMs: () => clock.now },
       crossTab: lag?.crossTab ?? hub.tab(),
       config,
       activity,

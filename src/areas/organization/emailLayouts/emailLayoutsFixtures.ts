@@ -77,7 +77,7 @@ export function supportDeps(permissions: string[], email: (request: HttpRequest)
     return email(request) ?? { status: 404, body: { message: 'no fake answer' } };
   });
   const made = fakeDeps({ transport });
-  const now = made.deps.clock.now();
+  const now = made.deps.clock.nowMs();
   const storage = made.deps.storage;
   storage.setItem(STORAGE_KEYS.accessToken, 'access-0');
   storage.setItem(STORAGE_KEYS.refreshToken, 'refresh-0');
