@@ -6,6 +6,7 @@ import { PATHS } from '../config/paths';
 import { Button, Checkbox, Notice, TextField } from '../ui';
 import { CaptchaField } from './CaptchaField';
 import { loginRequested } from './events';
+import { isSignedOut } from './sessionMachine';
 import { forgetLoginLink } from './loginLink';
 import type { LoginPrefill } from './loginRoute';
 import {
@@ -15,8 +16,6 @@ import {
   selectRememberedUsername,
   selectSessionStatus,
 } from './selectors';
-
-const READY_FOR_LOGIN = ['anonymous', 'expired', 'inactive'];
 
 /** §2 /login: username, password and remember-me; the route's parameters pre-fill it. */
 export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
@@ -45,7 +44,7 @@ export function LoginForm({ prefill }: { prefill: LoginPrefill | null }) {
 
   // A complete /login/{ftl}/{userName}/{passWord}/{customerId} link signs in by itself (§2).
   useEffect(() => {
-    if (!prefill?.complete || autoSubmitted.current || !READY_FOR_LOGIN.includes(status)) return;
+    if (!prefill?.complete || autoSubmitted.current || !isSignedOut(status)) return;
     autoSubmitted.current = true;
     forgetLoginLink();
     dispatch(

@@ -3,13 +3,14 @@ import type { Permission } from '../../contract/permissions';
 import { isPermission } from '../../contract/permissions';
 import { ROLE, type RoleId } from '../../contract/roles';
 import type { CustomerDetails, CustomerFlags, UserDetails } from '../../contract/token';
+import { isUsable } from './sessionMachine';
 import type { SessionState } from './sessionSlice';
 
 type WithSession = { session: SessionState };
 
 export const selectSessionStatus = (state: WithSession) => state.session.status;
 /** Signed in with a usable session (a refresh under way does not sign anyone out). */
-export const selectIsSignedIn = (state: WithSession) => state.session.status === 'active' || state.session.status === 'refreshing';
+export const selectIsSignedIn = (state: WithSession) => isUsable(state.session.status);
 /** Signed in while the server cannot serve: the app retries and shows it is reconnecting. */
 export const selectReconnecting = (state: WithSession) => state.session.reconnecting && selectIsSignedIn(state);
 export const selectRoles = (state: WithSession): RoleId[] => state.session.roles;

@@ -26,6 +26,9 @@ import {
   rememberedUserRead,
   rolePermissionsLoaded,
   SESSION_STATES,
+  isSignedIn,
+  isSignedOut,
+  isUsable,
   sessionStartTimeSet,
   TRANSITIONS,
   type SessionStatus,
@@ -132,4 +135,12 @@ test('a wrong password is kept for the form and cleared by the next attempt', ()
   expect(state).toMatchObject({ status: 'anonymous', loginError: { message: 'Invalid username or password' } });
   state = sessionReducer(state, loginRequested({ username: 'a', password: 'b', rememberMe: false }));
   expect(state).toMatchObject({ status: 'authenticating', loginError: null });
+});
+
+test('the state groups: signed in, signed out and on the way between never overlap, and usable is signed in without a pending password change', () => {
+  const between = SESSION_STATES.filter((status) => !isSignedIn(status) && !isSignedOut(status));
+  expect(between).toEqual(['booting', 'authenticating', 'loggingOut']);
+  expect(SESSION_STATES.filter((status) => isSignedIn(status) && isSignedOut(status))).toEqual([]);
+  expect(SESSION_STATES.filter(isUsable)).toEqual(['active', 'refreshing']);
+  expect(SESSION_STATES.filter((status) => isSignedIn(status) && !isUsable(status))).toEqual(['mustChangePassword']);
 });

@@ -50,11 +50,20 @@ export const sessionStartTimeSet = createAction<{ at: number }>('session/session
 type Row = Partial<Record<SessionStatus, SessionStatus>>;
 
 const stay = (...states: SessionStatus[]): Row => Object.fromEntries(states.map((s) => [s, s]));
-const from = (states: SessionStatus[], to: SessionStatus): Row => Object.fromEntries(states.map((s) => [s, to]));
+const from = (states: readonly SessionStatus[], to: SessionStatus): Row => Object.fromEntries(states.map((s) => [s, to]));
 
 /** States in which the user holds tokens and the error catalogue may end the session. */
 export const LIVE_STATES: readonly SessionStatus[] = ['booting', 'mustChangePassword', 'active', 'refreshing'];
-const SIGNED_IN: SessionStatus[] = ['mustChangePassword', 'active', 'refreshing'];
+/** Someone is signed in: a password change may still be pending, a refresh may be under way. */
+export const SIGNED_IN_STATES: readonly SessionStatus[] = ['mustChangePassword', 'active', 'refreshing'];
+/** A session the app can be used with: signed in, no password change pending. */
+export const USABLE_STATES: readonly SessionStatus[] = ['active', 'refreshing'];
+/** Nobody is signed in, and the login form (or a link, or single sign-on) may sign someone in. */
+export const SIGNED_OUT_STATES: readonly SessionStatus[] = ['anonymous', 'expired', 'inactive'];
+
+export const isSignedIn = (status: SessionStatus): boolean => SIGNED_IN_STATES.includes(status);
+export const isUsable = (status: SessionStatus): boolean => USABLE_STATES.includes(status);
+export const isSignedOut = (status: SessionStatus): boolean => SIGNED_OUT_STATES.includes(status);
 
 /**
  * The one transition table: event type → (current state → next state). An event not listed for
@@ -62,7 +71,7 @@ const SIGNED_IN: SessionStatus[] = ['mustChangePassword', 'active', 'refreshing'
  */
 export const TRANSITIONS: Record<string, Row> = {
   [noSessionFound.type]: { booting: 'anonymous' },
-  [loginRequested.type]: from(['anonymous', 'expired', 'inactive'], 'authenticating'),
+  [loginRequested.type]: from(SIGNED_OUT_STATES, 'authenticating'),
   [loginFailed.type]: { authenticating: 'anonymous' },
   [passwordChangeRequired.type]: from(['authenticating', 'booting'], 'mustChangePassword'),
   [loginSucceeded.type]: from(['authenticating', 'mustChangePassword'], 'active'),
@@ -71,19 +80,19 @@ export const TRANSITIONS: Record<string, Row> = {
   [refreshAdopted.type]: { ...stay('booting', 'mustChangePassword', 'active'), refreshing: 'active' },
   [refreshFailed.type]: { ...stay('booting', 'mustChangePassword', 'active'), refreshing: 'active' },
   [customerSwitched.type]: from(['active', 'refreshing'], 'active'),
-  [activityRecorded.type]: stay(...SIGNED_IN),
-  [idleWarningTicked.type]: stay(...SIGNED_IN),
-  [idleWarningCleared.type]: stay(...SIGNED_IN),
+  [activityRecorded.type]: stay(...SIGNED_IN_STATES),
+  [idleWarningTicked.type]: stay(...SIGNED_IN_STATES),
+  [idleWarningCleared.type]: stay(...SIGNED_IN_STATES),
   [rolePermissionsLoaded.type]: stay('active', 'refreshing'),
   [customerDetailsChanged.type]: stay('active', 'refreshing'),
   [ownProfileChanged.type]: stay('active', 'refreshing'),
   [passwordChangeSubmitted.type]: stay('mustChangePassword'),
   [passwordChangeFailed.type]: stay('mustChangePassword'),
-  [logoutRequested.type]: from(SIGNED_IN, 'loggingOut'),
-  [loggedOut.type]: from(['booting', 'loggingOut', ...SIGNED_IN], 'anonymous'),
-  [sessionExpired.type]: from(LIVE_STATES as SessionStatus[], 'expired'),
-  [userInactive.type]: from(['authenticating', ...(LIVE_STATES as SessionStatus[])], 'inactive'),
-  [sessionDiscarded.type]: from(LIVE_STATES as SessionStatus[], 'anonymous'),
+  [logoutRequested.type]: from(SIGNED_IN_STATES, 'loggingOut'),
+  [loggedOut.type]: from(['booting', 'loggingOut', ...SIGNED_IN_STATES], 'anonymous'),
+  [sessionExpired.type]: from(LIVE_STATES, 'expired'),
+  [userInactive.type]: from(['authenticating', ...LIVE_STATES], 'inactive'),
+  [sessionDiscarded.type]: from(LIVE_STATES, 'anonymous'),
   [storageCleared.type]: from(
     SESSION_STATES.filter((s) => s !== 'loggingOut'),
     'anonymous',

@@ -26,10 +26,8 @@ import { keepTokenFresh } from './sagas/tokenKeeper';
 import { loadWhatTheOutageMissed, reconnectWhenDown } from './sagas/reconnectSaga';
 import { accountSaga } from './account/accountSaga';
 import { ssoSaga } from './sso/ssoSaga';
-import { passwordChangeRequired, sessionStartTimeSet, type SessionStatus } from './sessionMachine';
+import { isSignedIn, passwordChangeRequired, sessionStartTimeSet, type SessionStatus } from './sessionMachine';
 import { selectSessionStatus } from './selectors';
-
-const SIGNED_IN: readonly SessionStatus[] = ['active', 'refreshing', 'mustChangePassword'];
 
 /** Pointer, key, scroll and touch activity from the injected watcher (§4). */
 function* watchActivity(deps: AppDeps): SagaIterator<void> {
@@ -63,7 +61,7 @@ function* signedInLifecycle(deps: AppDeps): SagaIterator<void> {
   for (;;) {
     yield take([loginSucceeded.type, tokenRefreshed.type, passwordChangeRequired.type]);
     const status: SessionStatus = yield select(selectSessionStatus);
-    if (!SIGNED_IN.includes(status)) continue;
+    if (!isSignedIn(status)) continue;
     const task: Task = yield fork(whileSignedIn, deps);
     yield take(isSessionEnd);
     yield cancel(task);

@@ -19,6 +19,7 @@ import {
   idleWarningCleared,
   idleWarningTicked,
   isMachineEvent,
+  isSignedOut,
   loginFailed,
   nextStatus,
   rememberedUserRead,
@@ -156,8 +157,6 @@ function forgetUser(state: SessionState) {
   Object.assign(state, initialSessionState, { rememberedUsername, startedAt, captchaRequired });
 }
 
-const SIGNED_OUT: readonly SessionStatus[] = ['anonymous', 'expired', 'inactive'];
-
 function reportIllegal(status: SessionStatus, type: string) {
   if (process.env.NODE_ENV === 'development') console.warn(`Session: ${type} is not allowed in state ${status}; ignored`);
 }
@@ -187,7 +186,7 @@ const sessionSlice = createSlice({
           reportIllegal(state.status, action.type);
           return;
         }
-        if (SIGNED_OUT.includes(next) && !SIGNED_OUT.includes(state.status)) forgetUser(state);
+        if (isSignedOut(next) && !isSignedOut(state.status)) forgetUser(state);
         DATA[action.type]?.(state, action as PayloadAction<never>);
         state.status = next;
       });

@@ -5,11 +5,9 @@ import type { TokenResponse } from '../../../contract/token';
 import { CROSS_TAB, readTokenExpiry, storeTokens } from '../../api';
 import type { AppDeps, CrossTabMessage } from '../../platform/deps';
 import { customerSwitched, tokenRefreshed } from '../events';
-import { activityRecorded, LIVE_STATES, type SessionStatus } from '../sessionMachine';
+import { activityRecorded, isSignedIn, LIVE_STATES, type SessionStatus } from '../sessionMachine';
 import { selectSessionStatus } from '../selectors';
 import { isEnding, performEnding } from './endings';
-
-const SIGNED_IN: readonly SessionStatus[] = ['active', 'refreshing', 'mustChangePassword'];
 
 function messages(deps: AppDeps): EventChannel<CrossTabMessage> {
   return eventChannel((emit) => deps.crossTab.subscribe(emit));
@@ -29,7 +27,7 @@ function* onMessage(deps: AppDeps, message: CrossTabMessage): SagaIterator<void>
   const status: SessionStatus = yield select(selectSessionStatus);
   switch (message.type) {
     case CROSS_TAB.tokens:
-      if (!SIGNED_IN.includes(status)) return;
+      if (!isSignedIn(status)) return;
       keepNewest(deps, message.payload as TokenResponse);
       yield put(tokenRefreshed({ tokens: message.payload as TokenResponse }));
       return;
@@ -39,7 +37,7 @@ function* onMessage(deps: AppDeps, message: CrossTabMessage): SagaIterator<void>
       yield put(customerSwitched({ tokens: message.payload as TokenResponse }));
       return;
     case CROSS_TAB.activity:
-      if (SIGNED_IN.includes(status)) yield put(activityRecorded(message.payload as { at: number }));
+      if (isSignedIn(status)) yield put(activityRecorded(message.payload as { at: number }));
       return;
     case CROSS_TAB.sessionEnded: {
       const ending = (message.payload as { ending?: unknown } | undefined)?.ending;

@@ -5,8 +5,7 @@ import { SSO_ERRORS, type SsoError } from '../../../contract/config';
 import { PATHS } from '../../config/paths';
 import { loginRequested } from '../events';
 import { selectSessionStatus } from '../selectors';
-
-const READY_FOR_LOGIN = ['anonymous', 'expired', 'inactive'];
+import { isSignedOut } from '../sessionMachine';
 
 /**
  * Back from the identity provider: `/login#sso=code` signs in with the one-time code (the
@@ -21,7 +20,7 @@ export function useSsoReturn(): SsoError | null {
   const code = /^#sso=([A-Za-z0-9_-]{1,128})$/.exec(hash)?.[1];
 
   useEffect(() => {
-    if (code === undefined || exchanged.current || !READY_FOR_LOGIN.includes(status)) return;
+    if (code === undefined || exchanged.current || !isSignedOut(status)) return;
     exchanged.current = true;
     navigate(PATHS.login, { replace: true });
     dispatch(loginRequested({ username: '', password: '', rememberMe: false, ssoCode: code }));
