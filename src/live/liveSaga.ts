@@ -18,7 +18,7 @@ import { LIVE_RECONNECT_MAX_MS, LIVE_RECONNECT_MIN_MS } from '../config/constant
 import { liveStreamChanged } from '../menu';
 import type { AppDeps, StreamEnd, StreamedEvent } from '../platform/deps';
 import { customerSwitched, isSessionEnd, loginSucceeded, tokenRefreshed } from '../session';
-import { selectSessionStatus } from '../session';
+import { selectIsSignedIn } from '../session';
 import { applyLiveEvent, parseLiveEvent } from './liveEvents';
 
 type StreamMessage = { kind: 'event'; event: StreamedEvent } | { kind: 'end'; end: StreamEnd };
@@ -187,8 +187,8 @@ export function* liveSaga(deps: AppDeps): SagaIterator<void> {
       live = null;
     }
     if (stop || live?.isRunning()) continue;
-    const status: ReturnType<typeof selectSessionStatus> = yield select(selectSessionStatus);
-    if (status !== 'active' && status !== 'refreshing') continue;
+    const usable: boolean = yield select(selectIsSignedIn);
+    if (!usable) continue;
     live = yield fork(runLive, deps);
   }
 }

@@ -5,7 +5,7 @@ import type { TokenResponse } from '../../../contract/token';
 import { CROSS_TAB, readTokenExpiry, storeTokens } from '../../api';
 import type { AppDeps, CrossTabMessage } from '../../platform/deps';
 import { customerSwitched, tokenRefreshed } from '../events';
-import { activityRecorded, isSignedIn, LIVE_STATES, type SessionStatus } from '../sessionMachine';
+import { activityRecorded, isSignedIn, isUsable, LIVE_STATES, type SessionStatus } from '../sessionMachine';
 import { selectSessionStatus } from '../selectors';
 import { isEnding, performEnding } from './endings';
 
@@ -32,7 +32,7 @@ function* onMessage(deps: AppDeps, message: CrossTabMessage): SagaIterator<void>
       yield put(tokenRefreshed({ tokens: message.payload as TokenResponse }));
       return;
     case CROSS_TAB.customerSwitched:
-      if (status !== 'active' && status !== 'refreshing') return;
+      if (!isUsable(status)) return;
       keepNewest(deps, message.payload as TokenResponse);
       yield put(customerSwitched({ tokens: message.payload as TokenResponse }));
       return;
