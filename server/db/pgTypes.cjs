@@ -1,7 +1,7 @@
 'use strict';
-// How both databases' rows are read (server/db/postgres.ts and the PGlite worker both speak
-// through node-postgres): counts and ids are int8 in SQL but JSON numbers in the API, never
-// strings; every other type as node-postgres reads it.
+// How PostgreSQL's rows are read through node-postgres (server/db/postgres.ts): counts and ids
+// are int8 in SQL but JSON numbers in the API, never strings; every other type as node-postgres
+// reads it.
 const pg = require('pg');
 
 const INT8_OID = 20;

@@ -1,18 +1,12 @@
 'use strict';
 // Hosts one embedded PGlite database in a worker thread. PGlite executes SQL synchronously in
 // WebAssembly, so running it here keeps the HTTP event loop free; it also loads through Node's
-// own module loader, which PGlite's dynamic imports need. Statements go through node-postgres
-// on PGlite's own connection adapter: a named statement is parsed and planned once and its plan
-// reused (planning dominates these small queries in WebAssembly), and rows are read exactly as
-// on PostgreSQL (pgTypes.cjs).
+// own module loader, which PGlite's dynamic imports need.
 //
-// Protocol: in  { id, op: 'query' | 'exec' | 'close', sql?, params?, name? }
+// Protocol: in  { id, op: 'query' | 'exec' | 'close', sql?, params? }
 //           out { ready: true } once open, then { id, ok: true, rows? } | { id, ok: false, error }
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require('@electric-sql/pglite');
-const { createPgConfig } = require('@electric-sql/pglite/node-postgres');
-const pg = require('pg');
-const { pgTypes } = require('./pgTypes.cjs');
 
 function describe(error) {
   const e = error instanceof Error ? error : new Error(String(error));
@@ -21,27 +15,23 @@ function describe(error) {
 
 async function main() {
   let db;
-  let client;
   try {
     db = await PGlite.create(workerData.dataDir);
-    client = new pg.Client({ ...createPgConfig(db), types: pgTypes });
-    await client.connect();
   } catch (error) {
     parentPort.postMessage({ startError: describe(error) });
     return;
   }
   parentPort.postMessage({ ready: true });
   parentPort.on('message', async (message) => {
-    const { id, op, sql, params, name } = message;
+    const { id, op, sql, params } = message;
     try {
       if (op === 'query') {
-        const result = await client.query(name === undefined ? { text: sql, values: params } : { name, text: sql, values: params });
+        const result = await db.query(sql, params);
         parentPort.postMessage({ id, ok: true, rows: result.rows });
       } else if (op === 'exec') {
-        await client.query(sql);
+        await db.exec(sql);
         parentPort.postMessage({ id, ok: true });
       } else if (op === 'close') {
-        await client.end();
         await db.close();
         parentPort.postMessage({ id, ok: true });
         parentPort.close();
