@@ -1,4 +1,0 @@
-import type pg from 'pg';
-
-/** Row parsing for PostgreSQL: int8 as a JavaScript number, the rest as node-postgres reads it. */
-export declare const pgTypes: { getTypeParser: typeof pg.types.getTypeParser };
