@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { isPublicPath } from '../src/config/paths';
 import { newDesktopPage, signIn } from './harness/browser';
 import { waitForSettled } from './harness/settled';
+import { waitForRail } from './menuHelpers';
 import { serverAndBrowser } from './harness/suite';
 import { PUBLIC_PAGES } from './sessionSupport';
 
@@ -105,6 +106,7 @@ describe.each(ACCOUNTS)('signed in as %s', (account) => {
     await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 1400, height: 900 });
+    await waitForRail(page);
     found.push(...(await violations(page, 'collapsed sidebar at 1400')));
     expect(found).toEqual([]);
     await page.context().close();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { newDesktopPage, signIn } from './harness/browser';
+import { mainMenu } from './menuHelpers';
 import { waitForSession } from './sessionSupport';
 import { serverAndBrowser } from './harness/suite';
 
@@ -14,7 +15,6 @@ const shot = async (page: Page, name: string) => {
 };
 const axeClean = async (page: Page) => expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 const rowNames = (page: Page) => page.locator('[data-testid="paged-list"] tbody tr td:first-child').allTextContents();
-const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test('support lists, searches and creates organisations; a flag change reaches a member’s open tab without a reload', async () => {
   const support = await newDesktopPage(suite.browser);

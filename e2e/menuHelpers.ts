@@ -38,6 +38,12 @@ export async function signedInPage(browser: Browser, baseUrl: string, username: 
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
+/** After a resize to a rail width: resizes are read once per frame, so wait until the sidebar is the rail. */
+export async function waitForRail(page: Page): Promise<void> {
+  const menu = await mainMenu(page).elementHandle();
+  await page.waitForFunction((nav) => nav !== null && nav.getBoundingClientRect().width < 100, menu);
+}
+
 /** Every distinct href in the sidebar. */
 export async function sidebarHrefs(page: Page): Promise<string[]> {
   const hrefs = await mainMenu(page)
