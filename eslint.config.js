@@ -60,6 +60,25 @@ module.exports = defineConfig(
     },
   },
   {
+    // The SPA and the contract files it loads take only types from the TypeBox schemas: a value
+    // import would put TypeBox (~10 KB gzip) into the /login bundle.
+    files: ['src/**/*.{ts,tsx}', 'contract/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/schemas', '**/contract/schemas/*', './schemas/*'],
+              allowTypeImports: true,
+              message: 'Wire schemas are server-side values; import their types only (import type / export type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -15,20 +15,20 @@ import { BENCH_USER } from './lib/routes';
 import { table } from './lib/table';
 
 /** 3 × 8 s per call keeps the whole `npm run bench` within 10 minutes on 2 vCPUs. */
-export const PLAN: RunPlan = { runs: 3, seconds: Number(process.env.BENCH_SECONDS ?? 8), warmupSeconds: 2 };
+const PLAN: RunPlan = { runs: 3, seconds: Number(process.env.BENCH_SECONDS ?? 8), warmupSeconds: 2 };
 /** PGlite's pool is minted up front: enough for this many refreshes per second of the plan. */
 const PGLITE_POOL_RATE = 400;
 /** Keycloak's published sizing (keycloak.org, "Concepts for sizing CPU and memory resources"). */
-export const KEYCLOAK = { refreshPerVcpu: 120, passwordPerVcpu: 15 };
+const KEYCLOAK = { refreshPerVcpu: 120, passwordPerVcpu: 15 };
 
 /** Static-file latency alone and during eight concurrent sign-ins, with those sign-ins' rate. */
-export interface StaticFigures {
+interface StaticFigures {
   alone: RunFigures;
   during: RunFigures;
   signIns: RunFigures;
 }
 
-export interface ApiReport {
+interface ApiReport {
   plan: RunPlan;
   vcpus: number;
   loadAverage: string;

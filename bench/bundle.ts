@@ -16,7 +16,7 @@ import { BENCH_ROUTES, deferredFiles, eagerFiles, targetsOf } from './lib/routes
 import { kb, measure, type SizeTotals } from './lib/sizes';
 import { table } from './lib/table';
 
-export interface BundleReport {
+interface BundleReport {
   browser: RouteSize[];
   agreement: string[];
   agrees: boolean;

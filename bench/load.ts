@@ -16,7 +16,7 @@ const args = process.argv.slice(2);
 const CI = args.includes('--ci');
 const PLAN = CI ? { connections: 50, seconds: 8, warmupSeconds: 3 } : { connections: 200, seconds: 30, warmupSeconds: 5 };
 /** Allowed growth of the server's resident memory from before the run to after it has settled. */
-export const MEMORY_BOUND_MB = 64;
+const MEMORY_BOUND_MB = 64;
 /** Quiet time after the run (and its garbage collection) before memory is read again. */
 const SETTLE_MS = 5_000;
 

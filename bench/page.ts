@@ -13,10 +13,10 @@ import { runLighthouse, type LighthouseRun } from './lib/lighthouse';
 import { BENCH_ROUTES, BENCH_USER, type BenchRoute } from './lib/routes';
 import { median, table } from './lib/table';
 
-export const RUNS = 3;
-export const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100 };
+const RUNS = 3;
+const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100 };
 
-export interface PageFigures {
+interface PageFigures {
   route: string;
   runs: LighthouseRun[];
   performance: number;

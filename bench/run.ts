@@ -10,7 +10,7 @@ import { ROOT, compileGraph } from './lib/compile';
 import { pageMarkdown, runPageBench } from './page';
 import { runStartBench, startMarkdown } from './start';
 
-export const RESULTS = path.join(ROOT, 'bench/results/latest.md');
+const RESULTS = path.join(ROOT, 'bench/results/latest.md');
 
 function header(started: Date): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';

@@ -17,12 +17,12 @@ const POLL_MS = 10;
 /** A start slower than this is a failure, not a figure. */
 const GIVE_UP_MS = 120_000;
 
-export interface StartRun {
+interface StartRun {
   loginMs: number;
   readyMs: number;
 }
 
-export interface StartBench {
+interface StartBench {
   runs: StartRun[];
   loadAverage: number[];
 }

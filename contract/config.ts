@@ -1,22 +1,6 @@
-/** Runtime configuration served unauthenticated at /app-config.json and read at start. */
-export interface AppConfig {
-  idleTimeoutMinutes: number;
-  analyticsUrl: string;
-  clientId: string;
-  version: string;
-  termsUrl: string;
-  privacyUrl: string;
-  /** Identity providers offered on /login; empty when the operator configured none. */
-  ssoProviders?: SsoProviderInfo[];
-  /** The Domain the signed CDN cookies are set for (a CDN on a sibling host); null: host-only. */
-  cookieDomain?: string | null;
-}
+import type { AppConfig, SsoProviderInfo } from './schemas/config';
 
-/** What the browser may know of an identity provider; its secret stays on the server. */
-export interface SsoProviderInfo {
-  id: string;
-  label: string;
-}
+export type { AppConfig, SsoProviderInfo };
 
 /** Why a single sign-on came back to /login without a session (`/login?ssoError=…`). */
 export const SSO_ERRORS = ['unverified', 'unknown', 'inactive', 'unavailable', 'failed', 'cancelled'] as const;

@@ -1,24 +1,12 @@
-export interface SearchFilterSet {
-  filterList: string[];
-  gridColumnsList: string[];
-}
+import type {
+  MenuCounts,
+  MenuNotificationCountRequest,
+  MenuNotificationCountResponse,
+  SearchFilters,
+  SearchFilterSet,
+} from './schemas/counts';
 
-export interface SearchFilters {
-  files: SearchFilterSet;
-  footage: SearchFilterSet;
-}
-
-/** Menu counts (§3). */
-export interface MenuCounts {
-  inboxNewCount: number;
-  inboxLibraryCount: number;
-  inboxWatchedCount: number;
-  clipsToRecordCount: number;
-  programsForApprovalCount: number;
-  assetReqToRecordCount: number;
-  deliverablesCount: number;
-  newBioProgramsCount: number;
-}
+export type { MenuCounts, MenuNotificationCountRequest, MenuNotificationCountResponse, SearchFilters, SearchFilterSet };
 
 export type CountKey = keyof MenuCounts;
 
@@ -32,11 +20,3 @@ export const COUNT_KEYS: readonly CountKey[] = [
   'deliverablesCount',
   'newBioProgramsCount',
 ];
-
-export interface MenuNotificationCountResponse extends MenuCounts {
-  searchFilters?: Partial<SearchFilters>;
-}
-
-export interface MenuNotificationCountRequest {
-  customerUserId: number;
-}

@@ -1,29 +1,12 @@
 /** The emailed messages (Email Layouts, the outbox): what the server's email calls answer. */
-export type EmailTemplateId = 'invitation' | 'passwordReset' | 'passwordChanged';
+import type { EmailLayoutsResponse, EmailOutboxResponse, EmailPreview, OutboxMessage } from './schemas/email';
 
-export interface EmailPreview {
-  language: string;
-  subject: string;
-  /** Plain text: every message is sent as text only. */
-  text: string;
-}
+export type { EmailLayoutsResponse, EmailOutboxResponse, EmailPreview, OutboxMessage };
 
-export interface EmailLayoutsResponse {
-  /** 'outbox' while no SMTP server is configured. */
-  delivery: 'smtp' | 'outbox';
-  layouts: { template: EmailTemplateId; previews: EmailPreview[] }[];
-}
+/** The messages Takeflow sends, in every language of the app (EMAIL_LANGUAGES). */
+export const EMAIL_TEMPLATE_IDS = ['invitation', 'passwordReset', 'passwordChanged'] as const;
+export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 
-export interface OutboxMessage {
-  id: number;
-  recipient: string;
-  template: string;
-  language: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
-export interface EmailOutboxResponse {
-  messages: OutboxMessage[];
-}
+/** The languages a message is written in. */
+export const EMAIL_LANGUAGES = ['en', 'fr', 'es'] as const;
+export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];

@@ -1,20 +1,17 @@
+import type { OAuthError, ServiceStatus } from './schemas/envelope';
+
+export type { OAuthError, ServiceStatus };
+
 /** The request and answer envelope of every service call (§7, §8). */
 export interface ClientRequest<T> {
   clientRequest: T;
 }
 
-export type ServiceStatus = 'Ok' | 'Error';
-
+/** Generic over the answer, so written out here; its schema is Envelope() in schemas/envelope.ts. */
 export interface ServiceResponse<T> {
   status: ServiceStatus;
   clientResponse: T | null;
   errorMessage: string | null;
-}
-
-/** OAuth error body (RFC 6749 §5.2); the client keys on error_description. */
-export interface OAuthError {
-  error: string;
-  error_description: string;
 }
 
 /** Messages the client recognises byte for byte (§8). */

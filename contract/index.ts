@@ -14,3 +14,4 @@ export * from './email';
 export * from './tasks';
 export * from './media';
 export * from './users';
+export * from './account';

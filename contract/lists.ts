@@ -2,26 +2,11 @@
  * One paging convention for every list the app shows. A list call takes a PageRequest inside its
  * clientRequest and answers a Page; `sort` is one of the keys the call declares, `search` is
  * matched the way that list documents (usually: every word against what the row displays).
+ * `page` is 1-based, `pageSize` 1 to MAX_PAGE_SIZE, `total` the rows matching across all pages.
  */
-export interface PageRequest<SortKey extends string = string> {
-  /** 1-based. */
-  page: number;
-  /** 1 to MAX_PAGE_SIZE. */
-  pageSize: number;
-  sort: SortKey;
-  direction: SortDirection;
-  search?: string;
-}
+import type { Page, PageRequest, SortDirection } from './schemas/lists';
 
-export type SortDirection = 'asc' | 'desc';
-
-export interface Page<Item> {
-  items: Item[];
-  /** Rows matching the request across all pages. */
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { Page, PageRequest, SortDirection };
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;

@@ -1,15 +1,4 @@
-/** A customer profile as the switcher shows it (§3). */
-export interface CustomerProfile {
-  customerID: number;
-  customerName: string;
-  customerLogoAddnl: string | null;
-  customerCity: string | null;
-  customerState: string | null;
-  customerZip: string | null;
-  sequence: number;
-  isLocked: boolean;
-  customerDefaultLogin: boolean;
-}
+/** A customer profile as the switcher shows it (§3); getCustomerProfiles answers a map keyed by customer id (§7). */
+import type { CustomerProfile, CustomerProfileMap } from './schemas/profiles';
 
-/** getCustomerProfiles answers a map keyed by customer id (§7). */
-export type CustomerProfileMap = Record<string, CustomerProfile>;
+export type { CustomerProfile, CustomerProfileMap };

@@ -19,7 +19,7 @@ export const HOSTILE = {
   picture: 'javascript:alert(8)',
 };
 export const HOSTILE_USER = 'mallory@acme.test';
-export const HOSTILE_CUSTOMER_IDS = { first: 6, second: 7 };
+const HOSTILE_CUSTOMER_IDS = { first: 6, second: 7 };
 
 const ROLE = { creator: 1232, viewer: 1432, manager: 1532 };
 

@@ -13,7 +13,7 @@ export const PUBLIC_PAGES = [
 ];
 
 /** Display names of the demo accounts (the sidebar's sign-out dropdown shows them). */
-export const DEMO_NAMES: Record<string, string> = {
+const DEMO_NAMES: Record<string, string> = {
   'support@takeflow.test': 'Sam Support',
   'admin@acme.test': 'Alex Admin',
   'manager@acme.test': 'Mia Manager',

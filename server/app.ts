@@ -23,7 +23,7 @@ import { healthRoutes } from './routes/health';
 import { jwksRoutes } from './routes/jwks';
 import { failed } from './routes/envelope';
 import { serviceRoutes } from './routes/service';
-import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from './schemaKit';
+import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../contract/schemas/kit';
 import { registerBodyDeadline } from './web/bodyDeadline';
 import { registerDocs } from './web/docs';
 import { registerFront } from './web/front';

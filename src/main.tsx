@@ -19,6 +19,9 @@ async function loadConfig(): Promise<AppConfig> {
     version: APP_VERSION,
     termsUrl: '/terms',
     privacyUrl: '/privacy',
+    // What the server sends when no identity provider and no cookie domain are configured.
+    ssoProviders: [],
+    cookieDomain: null,
   };
   try {
     const response = await fetch(API_PATHS.appConfig, { cache: 'no-cache', headers: appHeaders(APP_VERSION) });

@@ -3,7 +3,7 @@ import { API_PATHS } from '../../contract';
 import { fire, tokenRequests } from './cannon';
 import { poolSize, type TokenSource } from './apiRuns';
 
-export const DEMO_PASSWORD = 'Demo-2026!';
+const DEMO_PASSWORD = 'Demo-2026!';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

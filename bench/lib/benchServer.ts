@@ -16,7 +16,7 @@ export type DbKind = 'PGlite' | 'PostgreSQL';
  * and the 429 limit. The bench raises those limits (the checks themselves still run) so it
  * measures sign-ins, not refusals.
  */
-export const BENCH_SIGN_IN_LIMITS = {
+const BENCH_SIGN_IN_LIMITS = {
   SIGNIN_MAX_FAILURES_PER_USER: '1000',
   SIGNIN_MAX_FAILURES_PER_ADDRESS: '100000',
   SIGNIN_CAPTCHA_AFTER_FAILURES: '1000',
@@ -35,7 +35,7 @@ function benchStaticDir(): string {
   return dir;
 }
 
-export interface BenchServer {
+interface BenchServer {
   kind: DbKind;
   server: RunningServer;
   clientId: string;

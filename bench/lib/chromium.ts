@@ -7,9 +7,9 @@ import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../e2e/harness/browse
 import { freePort } from '../../e2e/harness/server';
 
 /** Lighthouse drives Debian's Chromium with the same headless flags as the browser tests. */
-export const LIGHTHOUSE_CHROME_FLAGS = HEADLESS_CHROMIUM_FLAGS;
+const LIGHTHOUSE_CHROME_FLAGS = HEADLESS_CHROMIUM_FLAGS;
 
-export interface DebuggableChromium {
+interface DebuggableChromium {
   port: number;
   /** The same browser through playwright-core (its default context is the one Lighthouse uses). */
   browser: Browser;

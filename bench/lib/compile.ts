@@ -23,7 +23,7 @@ export interface ChunkGraph {
 type ConfigFactory = (env: unknown, argv: { mode: string }) => Configuration;
 
 /** The project's own production settings (webpack.config.js), with entry and output overridden. */
-export function projectConfig(overrides: Partial<Configuration> = {}): Configuration {
+function projectConfig(overrides: Partial<Configuration> = {}): Configuration {
   const load = createRequire(path.join(ROOT, 'package.json'));
   const factory = load('./webpack.config.js') as ConfigFactory;
   const base = factory({}, { mode: 'production' });

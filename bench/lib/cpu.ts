@@ -20,7 +20,7 @@ export function cpuSeconds(pid: number): number {
 }
 
 /** CPU seconds of a process and of each of its direct children (a postmaster and its backends). */
-export function treeCpu(pid: number): Map<number, number> {
+function treeCpu(pid: number): Map<number, number> {
   const tree = new Map<number, number>([[pid, cpuSeconds(pid)]]);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -4,7 +4,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { API_PATHS } from '../../contract';
 
 /** Resident memory of a process in MiB, from /proc (Linux). */
-export function rssMb(pid: number): number {
+function rssMb(pid: number): number {
   const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (!match?.[1]) throw new Error(`no VmRSS for process ${pid}`);
   return Number(match[1]) / 1024;
@@ -43,7 +43,7 @@ export interface MixFigures {
   starved: number;
 }
 
-export interface MixInput {
+interface MixInput {
   url: string;
   clientId: string;
   accessToken: string;

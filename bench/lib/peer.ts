@@ -4,7 +4,7 @@ import { freePort } from '../../e2e/harness/server';
 import type { TokenSource } from './apiRuns';
 import { ROOT } from './compile';
 
-export interface Peer {
+interface Peer {
   url: string;
   pid: number;
   clientId: string;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './compile';
 
-export interface Postgres {
+interface Postgres {
   adminUrl: string;
   stop(): void;
 }
@@ -22,7 +22,7 @@ export function parseExports(text: string): Record<string, string> {
 }
 
 /** Durable commits, as in production (the test cluster turns them off for speed). */
-export const DURABLE = '-c fsync=on -c synchronous_commit=on -c full_page_writes=on';
+const DURABLE = '-c fsync=on -c synchronous_commit=on -c full_page_writes=on';
 
 /**
  * The PostgreSQL the bench creates its databases on: a throw-away cluster of its own from

@@ -1,8 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Fixed levels, so the same bytes always give the same figures (the budget check is a deterministic gate). */
-export const GZIP_LEVEL = 9;
-export const BROTLI_QUALITY = 11;
+const GZIP_LEVEL = 9;
+const BROTLI_QUALITY = 11;
 
 export interface FileSize {
   file: string;

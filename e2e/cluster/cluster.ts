@@ -13,7 +13,7 @@ export interface Cluster {
 }
 
 /** What both servers of every cluster test share; a test adds its own settings. */
-export const CLUSTER_ENV = {
+const CLUSTER_ENV = {
   SEED_DEMO: 'true',
   TRUST_PROXY: '1',
   SCRYPT_LOG_N: '12',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** The response header the test adds to learn which server answered (not in deploy/nginx.conf). */
 export const UPSTREAM_HEADER = 'x-takeflow-upstream';
 

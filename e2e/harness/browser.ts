@@ -16,7 +16,7 @@ export const HEADLESS_CHROMIUM_FLAGS = [
 ];
 
 /** Those flags, plus quiet and offline-safe extras for the browser tests. */
-export const CHROMIUM_ARGS = [...HEADLESS_CHROMIUM_FLAGS, '--disable-quic', '--disable-sync'];
+const CHROMIUM_ARGS = [...HEADLESS_CHROMIUM_FLAGS, '--disable-quic', '--disable-sync'];
 
 /** Debian's Chromium with CHROMIUM_ARGS and any `extraArgs` (a host-resolver rule, say). */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {

@@ -5,12 +5,12 @@ import { startServer, type RunningServer, type StartOptions } from './server';
 /** A browser, or a persistent context (its own profile, for service workers). */
 type Closable = Browser | BrowserContext;
 
-export interface Suite<B extends Closable> {
+interface Suite<B extends Closable> {
   readonly server: RunningServer;
   readonly browser: B;
 }
 
-export interface SuiteSetup<B extends Closable> {
+interface SuiteSetup<B extends Closable> {
   /** How to start the server; a function when the options are prepared first (a free port, a data dir). */
   server?: StartOptions | (() => StartOptions | Promise<StartOptions>);
   /** How to start the browser: launchBrowser unless given. */

@@ -9,7 +9,7 @@ import { scenarioServer } from './server';
 import type { ScenarioJson, StepJson } from './types';
 import { formatClock, parseDuration, resolveValue } from './values';
 
-export interface ScenarioReport {
+interface ScenarioReport {
   file: string;
   title: string;
   spec?: string;

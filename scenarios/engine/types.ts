@@ -1,6 +1,6 @@
 /** The JSON shape of a scenario file (see scenarios/README.md). */
 
-export interface TokenFixtureJson {
+interface TokenFixtureJson {
   access?: string;
   refresh?: string;
   roles?: number[];

@@ -36,3 +36,17 @@ export async function heldPermissions(db: Queryable, caller: PermissionCaller): 
   const rows = await db.query<{ permission: string }>(HELD, [caller.userId, caller.customerUserId]);
   return new Set(rows.map((row) => row.permission));
 }
+
+/** The permissions of each of the roles in force in the organisation, sorted, one row per role holding any. */
+export function rolePermissionsIn(
+  q: Queryable,
+  roleIds: readonly number[],
+  customerId: number | null,
+): Promise<{ role_id: number; permissions: string[] }[]> {
+  return q.query<{ role_id: number; permissions: string[] }>(
+    `SELECT role_id, array_agg(permission ORDER BY permission) AS permissions
+       FROM role_permissions_in($2) WHERE role_id = ANY($1::int[])
+      GROUP BY role_id ORDER BY role_id`,
+    [roleIds, customerId],
+  );
+}

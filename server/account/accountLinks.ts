@@ -1,13 +1,11 @@
+import type { AccountLinkDetails } from '../../contract';
 import { one, type Queryable } from '../db/port';
 import { digest, randomToken } from '../sso/ssoStore';
 
-export type LinkPurpose = 'reset' | 'invitation';
+export type LinkPurpose = AccountLinkDetails['purpose'];
 
 /** A reset link is short-lived; an invitation waits a week for its user. */
 export const LINK_TTL_MS: Record<LinkPurpose, number> = { reset: 30 * 60_000, invitation: 7 * 24 * 3_600_000 };
-
-/** 32 random bytes in base64url, like every other one-time secret we hand out. */
-export const LINK_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
 export interface LiveLink {
   purpose: LinkPurpose;

@@ -1,23 +1,27 @@
-import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../contract';
-import { PASSWORD_MAX_LENGTH } from '../auth/passwordPolicy';
+import { API_PATHS, type AccountLinkRequest, type ForgotPasswordRequest, type SetPasswordRequest } from '../../contract';
+import {
+  AccountLinkDetailsSchema,
+  AccountLinkRequestSchema,
+  ForgotPasswordRequestSchema,
+  SetPasswordRequestSchema,
+} from '../../contract/schemas/account';
+import { Envelope, ErrorEnvelope } from '../../contract/schemas/envelope';
 import { TooManyAttempts } from '../auth/signInLimits';
 import type { AppContext } from '../context';
-import { Envelope, ErrorEnvelope, failed, ok } from '../routes/envelope';
-import { Text } from '../schemaKit';
-import { LINK_TOKEN_PATTERN } from './accountLinks';
+import { failed, ok } from '../routes/envelope';
 import { requestPasswordReset } from './passwordReset';
 import { describeLink, setPasswordWithLink } from './setPassword';
 
-const Token = Type.String({ pattern: LINK_TOKEN_PATTERN, description: 'The token of an emailed link' });
-const Language = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('es')]));
-
-function publicSchema<P extends TProperties, R extends TSchema>(summary: string, clientRequest: P, clientResponse: R) {
+function publicSchema<R extends TSchema>(summary: string, clientRequest: TObject, clientResponse: R) {
   return {
     tags: ['account'],
     summary,
-    body: Type.Object({ clientRequest: Type.Object(clientRequest, { additionalProperties: false }) }, { additionalProperties: false }),
+    body: Type.Object(
+      { clientRequest: Type.Object(clientRequest.properties, { additionalProperties: false }) },
+      { additionalProperties: false },
+    ),
     response: { 200: Envelope(clientResponse), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
   };
 }
@@ -39,12 +43,12 @@ export async function accountRoutes(app: FastifyInstance, opts: { ctx: AppContex
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.post<{ Body: { clientRequest: { username: string; language?: string } } }>(
+  app.post<{ Body: { clientRequest: ForgotPasswordRequest } }>(
     API_PATHS.forgotPassword,
     {
       schema: publicSchema(
         'Emails a 30-minute one-time link to set a new password; answers the same for unknown accounts',
-        { username: Text(254, 'The email address the user signs in with', 1), language: Language },
+        ForgotPasswordRequestSchema,
         Type.Null(),
       ),
     },
@@ -55,30 +59,24 @@ export async function accountRoutes(app: FastifyInstance, opts: { ctx: AppContex
     },
   );
 
-  app.post<{ Body: { clientRequest: { token: string } } }>(
+  app.post<{ Body: { clientRequest: AccountLinkRequest } }>(
     API_PATHS.checkAccountLink,
     {
       schema: publicSchema(
         'What an emailed link is for, while it is valid (the link stays usable)',
-        { token: Token },
-        Type.Object({
-          purpose: Type.Union([Type.Literal('reset'), Type.Literal('invitation')]),
-          username: Type.String(),
-          organisation: Type.Union([Type.String(), Type.Null()]),
-          ssoRequired: Type.Boolean(),
-          passwordRule: Type.String(),
-        }),
+        AccountLinkRequestSchema,
+        AccountLinkDetailsSchema,
       ),
     },
     async (request) => ok(await describeLink(ctx, request.body.clientRequest.token)),
   );
 
-  app.post<{ Body: { clientRequest: { token: string; password: string; language?: string } } }>(
+  app.post<{ Body: { clientRequest: SetPasswordRequest } }>(
     API_PATHS.setPassword,
     {
       schema: publicSchema(
         'Sets the password through an emailed link, once; ends every login of the user and signs nobody in',
-        { token: Token, password: Text(PASSWORD_MAX_LENGTH, 'The new password', 1), language: Language },
+        SetPasswordRequestSchema,
         Type.Null(),
       ),
     },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { ROLE, type RoleId } from '../../contract';
+import type { RoleId } from '../../contract';
 import { administer, type Actor } from '../admin/audit';
+import { lockUsername } from '../admin/userStore';
 import { findUserByUsername } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { one, type Queryable } from '../db/port';
@@ -8,9 +9,6 @@ import { duration, emailLanguage, renderEmail } from '../email/templates';
 import { ServiceFailure } from '../errors';
 import { LINK_TTL_MS, createAccountLink } from './accountLinks';
 import { setPasswordLink } from './passwordReset';
-
-/** Roles an organisation can hand out; the global support role is never given by invitation. */
-export const INVITABLE_ROLES: readonly RoleId[] = [ROLE.creator, ROLE.viewer, ROLE.manager, ROLE.admin];
 
 export const ALREADY_MEMBER = 'This person is already a member of the organisation';
 
@@ -44,7 +42,7 @@ export async function createInvitation(ctx: AppContext, input: InvitationInput):
   const roleIds = [...new Set(input.roleIds)].sort((a, b) => a - b);
   const subject = { action: 'user.invite', customerId: input.customerId, type: 'membership', id: 0 } as const;
   const created = await administer(ctx.db, input.invitedBy, subject, now, async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`invite:${email.toLowerCase()}`]);
+    await lockUsername(tx, email);
     const existing = await findUserByUsername(tx, email);
     const userId = existing?.id ?? (await insertUser(tx, email, input.displayName.trim(), now));
     const member = await one(tx, 'SELECT 1 FROM customer_users WHERE customer_id = $1 AND user_id = $2', [input.customerId, userId]);

@@ -1,14 +1,12 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type InviteUserRequest } from '../../contract';
+import { InvitedUserSchema, InviteUserRequestSchema } from '../../contract/schemas/users';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
-import { NO_CONTROL_CHARACTERS, Text } from '../schemaKit';
 import { createInvitation } from './invitations';
-import { RoleIds } from '../admin/userRoutes';
 import { requireGrantable, scopeOf } from '../admin/userRules';
 
 export const NO_ORGANISATION = 'Choose an organisation before inviting';
@@ -25,19 +23,8 @@ export async function inviteRoutes(app: FastifyInstance, opts: { ctx: AppContext
         tag: 'user',
         summary:
           'Invites a person with one or more roles into the current organisation and emails them a 7-day link to set a password (permission user.manage; audited)',
-        clientRequest: {
-          email: Type.String({
-            format: 'email',
-            minLength: 3,
-            maxLength: 254,
-            pattern: NO_CONTROL_CHARACTERS,
-            description: 'Where the invitation goes; the username',
-          }),
-          displayName: Text(120, 'The name shown in the product', 1),
-          roleIds: RoleIds,
-          language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('es')])),
-        },
-        clientResponse: Type.Object({ userId: Type.Integer(), customerUserId: Type.Integer(), expiresAt: Type.String() }),
+        clientRequest: InviteUserRequestSchema,
+        clientResponse: InvitedUserSchema,
       }),
     },
     async (request) => {

@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES } from '../../contract';
-import { findUserById } from '../auth/accounts';
+import { ERROR_MESSAGES, type AccountLinkDetails } from '../../contract';
+import { findUserById, storePassword } from '../auth/accounts';
 import { PASSWORD_RULE, meetsPasswordPolicy } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
@@ -7,22 +7,13 @@ import { customerName } from './invitations';
 import { emailLanguage, renderEmail } from '../email/templates';
 import { ServiceFailure } from '../errors';
 import { ssoRequiredFor } from '../sso/ssoPolicy';
-import { findLiveLink, useLink, type LinkPurpose } from './accountLinks';
+import { findLiveLink, useLink } from './accountLinks';
 
 export const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
 export const LINK_NEEDS_SSO = 'Your organisation signs in with single sign-on; no password is needed.';
 
-export interface LinkDetails {
-  purpose: LinkPurpose;
-  username: string;
-  organisation: string | null;
-  /** The organisation requires single sign-on: the page offers it instead of a password form. */
-  ssoRequired: boolean;
-  passwordRule: string;
-}
-
 /** What the set-password page shows for a link; the link stays usable. */
-export async function describeLink(ctx: AppContext, token: string): Promise<LinkDetails> {
+export async function describeLink(ctx: AppContext, token: string): Promise<AccountLinkDetails> {
   const link = await findLiveLink(ctx.db, token, ctx.clock.now());
   const user = link === null ? null : await findUserById(ctx.db, link.userId);
   if (link === null || user === null) throw new ServiceFailure(400, LINK_INVALID);
@@ -51,11 +42,7 @@ export async function setPasswordWithLink(ctx: AppContext, input: { token: strin
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await useLink(tx, input.token, now))) throw new ServiceFailure(400, LINK_INVALID);
-    await tx.query('UPDATE users SET password_hash = $2, must_change_password = false, password_changed_at = $3 WHERE id = $1', [
-      user.id,
-      hash,
-      now,
-    ]);
+    await storePassword(tx, user.id, hash, now);
     await tx.query(
       `UPDATE refresh_families SET revoked_at = $2, revoked_reason = 'password_reset' WHERE user_id = $1 AND revoked_at IS NULL`,
       [user.id, now],

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type CustomerBasics } from '../../contract';
+import { CustomerBasicsSchema, CustomerRecordSchema } from '../../contract/schemas/customers';
+import { EmptyRequestSchema } from '../../contract/schemas/envelope';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
 import { administer } from './audit';
-import { basicsOf, BLANK_NAME, CustomerBasicsProps, CustomerSchema } from './customerRoutes';
+import { basicsOf, BLANK_NAME } from './customerRoutes';
 import { auditedCustomer, findCustomer, updateCustomer } from './customerStore';
 
 export const NO_ORGANISATION = 'Basic setup needs a current organisation';
@@ -27,8 +29,8 @@ export async function basicSetupRoutes(app: FastifyInstance, opts: { ctx: AppCon
       schema: serviceSchema({
         tag: 'organization',
         summary: 'The caller’s organisation',
-        clientRequest: {},
-        clientResponse: CustomerSchema,
+        clientRequest: EmptyRequestSchema,
+        clientResponse: CustomerRecordSchema,
       }),
     },
     async (request) => {
@@ -46,8 +48,8 @@ export async function basicSetupRoutes(app: FastifyInstance, opts: { ctx: AppCon
       schema: serviceSchema({
         tag: 'organization',
         summary: 'Changes the caller’s organisation’s name, address and logo (audited); its members’ open tabs follow at once',
-        clientRequest: CustomerBasicsProps,
-        clientResponse: CustomerSchema,
+        clientRequest: CustomerBasicsSchema,
+        clientResponse: CustomerRecordSchema,
       }),
     },
     async (request) => {

@@ -1,8 +1,6 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
-  CUSTOMER_SORT_KEYS,
   type AuditListRequest,
   type CustomerBasics,
   type CustomerInput,
@@ -10,64 +8,29 @@ import {
   type CustomerUpdateRequest,
   type OrganisationRequest,
 } from '../../contract';
+import {
+  AuditEntrySchema,
+  AuditListRequestSchema,
+  CustomerInputSchema,
+  CustomerListRequestSchema,
+  CustomerRecordSchema,
+  CustomerUpdateRequestSchema,
+  OrganisationRequestSchema,
+} from '../../contract/schemas/customers';
+import { PageSchema } from '../../contract/schemas/lists';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
-import { Id, Nullable, Text } from '../schemaKit';
 import { ok, serviceSchema } from '../routes/envelope';
-import { limitOffset, pageOf, pageRequestProperties, PageSchema } from '../routes/listSchema';
+import { limitOffset, pageOf } from '../routes/listSchema';
 import { administer, auditTrail } from './audit';
 import { auditedCustomer, findCustomer, insertCustomer, listCustomers, updateCustomer } from './customerStore';
 
 export const NO_SUCH_ORGANISATION = 'No such organisation';
 
-/** A logo is a path of this site (/assets/…, /cdn/…) or an https address; nothing that runs script. */
-const URL_CHAR = '[^\\s"\'<>\\u0000-\\u001F\\u007F-\\u009F]';
-const LogoUrl = Nullable(Type.String({ maxLength: 2048, pattern: `^(https://${URL_CHAR}+|/(?!/)${URL_CHAR}*)$` }));
-const Name = Text(200, 'Shown in the menu and the profile switcher', 1);
 /** Worded as the schema's own messages, so the form shows it under the field (server/app.ts fieldMessage). */
 export const BLANK_NAME = 'body/clientRequest/name must not be blank';
-const Part = Nullable(Text(100));
-
-/** What an organisation's own managers may change (Basic setup): name, address, logo. */
-export const CustomerBasicsProps = {
-  name: Name,
-  city: Part,
-  state: Part,
-  zip: Nullable(Text(20)),
-  logoUrl: LogoUrl,
-};
-
-/** The editable record: name, address, logo and every flag of §3. */
-export const CustomerInputProps = {
-  ...CustomerBasicsProps,
-  allowZoomIntegration: Type.Boolean(),
-  allowYoutubeIntegration: Type.Boolean(),
-  youTubeIntegrated: Type.Boolean(),
-  storyboardEnabled: Type.Boolean(),
-  campaignManagerEnabled: Type.Boolean(),
-  proEditVendor: Type.Boolean(),
-  hideOrganisation: Type.Boolean(),
-};
-
-export const CustomerSchema = Type.Object({
-  ...CustomerInputProps,
-  organisationId: Id(),
-  createdAt: Type.String({ format: 'date-time' }),
-  members: Type.Integer({ minimum: 0 }),
-});
-
-const AuditSchema = Type.Object({
-  id: Type.Integer(),
-  at: Type.String({ format: 'date-time' }),
-  actor: Type.String(),
-  action: Type.String(),
-  subjectType: Type.String(),
-  subjectId: Type.String(),
-  before: Nullable(Type.Object({}, { additionalProperties: true })),
-  after: Nullable(Type.Object({}, { additionalProperties: true })),
-});
 
 /** Blank parts of an address are stored as missing, so the switcher shows N/A for them (§3). */
 export function basicsOf(input: CustomerBasics): CustomerBasics {
@@ -103,8 +66,8 @@ export async function customerRoutes(app: FastifyInstance, opts: { ctx: AppConte
       schema: serviceSchema({
         tag: 'customer',
         summary: 'Organisations, one page: search by name or address (§5), sort by name, city, state, zip or creation',
-        clientRequest: pageRequestProperties(CUSTOMER_SORT_KEYS),
-        clientResponse: PageSchema(CustomerSchema),
+        clientRequest: CustomerListRequestSchema,
+        clientResponse: PageSchema(CustomerRecordSchema),
       }),
     },
     async (request) => {
@@ -126,8 +89,8 @@ export async function customerRoutes(app: FastifyInstance, opts: { ctx: AppConte
       schema: serviceSchema({
         tag: 'customer',
         summary: 'One organisation with its flags',
-        clientRequest: { organisationId: Id() },
-        clientResponse: CustomerSchema,
+        clientRequest: OrganisationRequestSchema,
+        clientResponse: CustomerRecordSchema,
       }),
     },
     async (request) => {
@@ -144,8 +107,8 @@ export async function customerRoutes(app: FastifyInstance, opts: { ctx: AppConte
       schema: serviceSchema({
         tag: 'customer',
         summary: 'Creates an organisation (audited)',
-        clientRequest: CustomerInputProps,
-        clientResponse: CustomerSchema,
+        clientRequest: CustomerInputSchema,
+        clientResponse: CustomerRecordSchema,
       }),
     },
     async (request) => {
@@ -175,8 +138,8 @@ export async function customerRoutes(app: FastifyInstance, opts: { ctx: AppConte
       schema: serviceSchema({
         tag: 'customer',
         summary: 'Changes an organisation’s name, address, logo and flags (audited); its members’ open tabs follow at once',
-        clientRequest: { organisationId: Id(), ...CustomerInputProps },
-        clientResponse: CustomerSchema,
+        clientRequest: CustomerUpdateRequestSchema,
+        clientResponse: CustomerRecordSchema,
       }),
     },
     async (request) => {
@@ -205,12 +168,8 @@ export async function customerRoutes(app: FastifyInstance, opts: { ctx: AppConte
       schema: serviceSchema({
         tag: 'customer',
         summary: 'The administrative changes concerning one organisation, newest first',
-        clientRequest: {
-          organisationId: Id(),
-          page: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 100 }),
-        },
-        clientResponse: PageSchema(AuditSchema),
+        clientRequest: AuditListRequestSchema,
+        clientResponse: PageSchema(AuditEntrySchema),
       }),
     },
     async (request) => {

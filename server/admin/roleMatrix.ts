@@ -1,5 +1,5 @@
 import { ROLE, type Permission, type RoleId, type RoleMatrix } from '../../contract';
-import { INVITABLE_ROLES } from '../account/invitations';
+import { INVITABLE_ROLES } from '../../contract/schemas/roles';
 import { asRoleIds } from '../auth/accounts';
 import { one, type Queryable } from '../db/port';
 

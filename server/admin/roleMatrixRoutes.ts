@@ -1,29 +1,15 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS, USER_ADMIN_PATHS, type RolePermissionChange } from '../../contract';
+import { USER_ADMIN_PATHS, type RolePermissionChange } from '../../contract';
+import { EmptyRequestSchema } from '../../contract/schemas/envelope';
+import { RoleMatrixSchema, RolePermissionChangeSchema } from '../../contract/schemas/users';
 import { heldPermissions } from '../access/permissionRepository';
 import { needs } from '../access/routeAccess';
-import { INVITABLE_ROLES } from '../account/invitations';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
 import { readRoleMatrix } from './roleMatrix';
 import { changeRolePermission, NO_ORGANISATION_CHOSEN } from './rolePermissionChange';
-
-const RoleId = Type.Union(INVITABLE_ROLES.map((id) => Type.Literal(id)));
-
-const RoleMatrixSchema = Type.Object({
-  roles: Type.Array(Type.Object({ roleId: Type.Integer(), code: Type.String(), name: Type.String() })),
-  permissions: Type.Array(
-    Type.Object({
-      code: Type.String(),
-      description: Type.String(),
-      roleIds: Type.Array(Type.Integer()),
-      changeableRoleIds: Type.Array(Type.Integer()),
-    }),
-  ),
-});
 
 /** §2 Organization › Roles: the matrix its managers and admins read, and change where they may. */
 export async function roleMatrixRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
@@ -35,7 +21,7 @@ export async function roleMatrixRoutes(app: FastifyInstance, opts: { ctx: AppCon
       schema: serviceSchema({
         tag: 'role',
         summary: 'Which permission each organisation role holds in the current organisation, and which cells the caller may change (§6)',
-        clientRequest: {},
+        clientRequest: EmptyRequestSchema,
         clientResponse: RoleMatrixSchema,
       }),
     },
@@ -54,11 +40,7 @@ export async function roleMatrixRoutes(app: FastifyInstance, opts: { ctx: AppCon
         tag: 'role',
         summary:
           'Grants or withdraws one permission of one organisation role in the current organisation; only a permission the caller holds (audited, announced as permissions.changed)',
-        clientRequest: {
-          roleId: RoleId,
-          permission: Type.Union(PERMISSIONS.map((code) => Type.Literal(code))),
-          granted: Type.Boolean(),
-        },
+        clientRequest: RolePermissionChangeSchema,
         clientResponse: RoleMatrixSchema,
       }),
     },

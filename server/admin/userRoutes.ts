@@ -1,8 +1,6 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   USER_ADMIN_PATHS,
-  USER_SORT_KEYS,
   type AdminUser,
   type CreateUserRequest,
   type MembershipLockRequest,
@@ -12,8 +10,19 @@ import {
   type UserListRequest,
   type UserRequest,
 } from '../../contract';
+import { PageSchema } from '../../contract/schemas/lists';
+import {
+  AdminUserSchema,
+  CreatedUserSchema,
+  CreateUserRequestSchema,
+  MembershipLockRequestSchema,
+  MembershipRequestSchema,
+  SaveMembershipRequestSchema,
+  UserActiveRequestSchema,
+  UserListRequestSchema,
+  UserRequestSchema,
+} from '../../contract/schemas/users';
 import { needs } from '../access/routeAccess';
-import { INVITABLE_ROLES } from '../account/invitations';
 import {
   announceDeactivation,
   announceMembershipEnded,
@@ -28,9 +37,8 @@ import { meetsPasswordPolicy } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
-import { Id, NO_CONTROL_CHARACTERS, Text } from '../schemaKit';
 import { ok, serviceSchema } from '../routes/envelope';
-import { limitOffset, pageOf, pageRequestProperties, PageSchema, searchWords } from '../routes/listSchema';
+import { limitOffset, pageOf, searchWords } from '../routes/listSchema';
 import { administer } from './audit';
 import { temporaryPassword } from './createSupport';
 import {
@@ -47,34 +55,7 @@ import {
   scopeOf,
   USERNAME_TAKEN,
 } from './userRules';
-import { findUser, insertUser, listUsers, usernameTaken, writeMembership } from './userStore';
-
-/** One or more organisation roles, each at most once (users, memberships and invitations). */
-export const RoleIds = Type.Array(Type.Union(INVITABLE_ROLES.map((id) => Type.Literal(id))), {
-  minItems: 1,
-  maxItems: 4,
-  uniqueItems: true,
-});
-
-const MembershipSchema = Type.Object({
-  organisationId: Type.Integer(),
-  organisationName: Type.String(),
-  roleIds: Type.Array(Type.Integer()),
-  isLocked: Type.Boolean(),
-  isDefaultLogin: Type.Boolean(),
-  sequence: Type.Integer(),
-});
-
-export const AdminUserSchema = Type.Object({
-  userId: Type.Integer(),
-  username: Type.String(),
-  displayName: Type.String(),
-  isActive: Type.Boolean(),
-  mustChangePassword: Type.Boolean(),
-  lastLoginAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  createdAt: Type.String({ format: 'date-time' }),
-  memberships: Type.Array(MembershipSchema),
-});
+import { findUser, insertUser, listUsers, lockUsername, usernameTaken, writeMembership } from './userStore';
 
 const membershipOf = (user: AdminUser | null, organisationId: number) =>
   user?.memberships.find((m) => m.organisationId === organisationId) ?? null;
@@ -98,7 +79,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       schema: serviceSchema({
         tag: 'user',
         summary: 'Users, one page: every user for the support role, the organisation’s members for anyone else',
-        clientRequest: { ...pageRequestProperties(USER_SORT_KEYS), organisationId: Type.Optional(Id()) },
+        clientRequest: UserListRequestSchema,
         clientResponse: PageSchema(AdminUserSchema),
       }),
     },
@@ -124,7 +105,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       schema: serviceSchema({
         tag: 'user',
         summary: 'One user with their memberships',
-        clientRequest: { userId: Id() },
+        clientRequest: UserRequestSchema,
         clientResponse: AdminUserSchema,
       }),
     },
@@ -143,13 +124,8 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       schema: serviceSchema({
         tag: 'user',
         summary: 'Creates a user with a temporary password (shown once) and roles in one organisation (audited)',
-        clientRequest: {
-          username: Type.String({ format: 'email', minLength: 3, maxLength: 254, pattern: NO_CONTROL_CHARACTERS }),
-          displayName: Text(120, 'The name shown in the product', 1),
-          organisationId: Type.Optional(Id()),
-          roleIds: RoleIds,
-        },
-        clientResponse: Type.Object({ user: AdminUserSchema, temporaryPassword: Type.String() }),
+        clientRequest: CreateUserRequestSchema,
+        clientResponse: CreatedUserSchema,
       }),
     },
     async (request) => {
@@ -167,7 +143,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       const now = clock.now();
       const subject = { action: 'user.create', customerId: organisationId, type: 'user', id: 0 } as const;
       const user = await administer(db, caller, subject, now, async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`invite:${username.toLowerCase()}`]);
+        await lockUsername(tx, username);
         if (await usernameTaken(tx, username)) throw new ServiceFailure(400, USERNAME_TAKEN);
         const userId = await insertUser(tx, { username, displayName, passwordHash }, now);
         await writeMembership(tx, { userId, organisationId, roleIds: input.roleIds, isDefaultLogin: true, sequence: null });
@@ -186,13 +162,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       schema: serviceSchema({
         tag: 'user',
         summary: 'Adds a user to an organisation or changes their roles, default login profile and switcher order there (audited)',
-        clientRequest: {
-          userId: Id(),
-          organisationId: Id(),
-          roleIds: RoleIds,
-          isDefaultLogin: Type.Boolean(),
-          sequence: Type.Integer({ minimum: 1, maximum: 1000 }),
-        },
+        clientRequest: SaveMembershipRequestSchema,
         clientResponse: AdminUserSchema,
       }),
     },
@@ -233,7 +203,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       schema: serviceSchema({
         tag: 'user',
         summary: 'Locks or unlocks a membership (audited); a lock ends the user’s logins there and switches their open tabs away',
-        clientRequest: { userId: Id(), organisationId: Id(), locked: Type.Boolean() },
+        clientRequest: MembershipLockRequestSchema,
         clientResponse: AdminUserSchema,
       }),
     },
@@ -270,7 +240,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       schema: serviceSchema({
         tag: 'user',
         summary: 'Removes a user from an organisation (audited); their logins there end and their open tabs switch away',
-        clientRequest: { userId: Id(), organisationId: Id() },
+        clientRequest: MembershipRequestSchema,
         clientResponse: AdminUserSchema,
       }),
     },
@@ -314,7 +284,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       schema: serviceSchema({
         tag: 'user',
         summary: 'Deactivates or reactivates a user (audited); a deactivation ends every login of theirs at once (§8 User is not active)',
-        clientRequest: { userId: Id(), active: Type.Boolean() },
+        clientRequest: UserActiveRequestSchema,
         clientResponse: AdminUserSchema,
       }),
     },

@@ -1,5 +1,5 @@
 import { ROLE, type RoleId } from '../../contract';
-import { INVITABLE_ROLES } from '../account/invitations';
+import { INVITABLE_ROLES } from '../../contract/schemas/roles';
 import type { Caller } from '../auth/guard';
 import type { Queryable } from '../db/port';
 import { ServiceFailure } from '../errors';

@@ -89,6 +89,14 @@ export async function organisationsOf(q: Queryable, userId: number): Promise<num
   return rows.map((row) => row.customer_id);
 }
 
+/**
+ * Holds the username (any case) until the transaction ends, so a user creation and an invitation
+ * of the same address take turns and the second sees the account the first made.
+ */
+export async function lockUsername(q: Queryable, username: string): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`invite:${username.toLowerCase()}`]);
+}
+
 export async function usernameTaken(q: Queryable, username: string): Promise<boolean> {
   return (await one(q, 'SELECT 1 FROM users WHERE lower(username) = lower($1)', [username])) !== null;
 }

@@ -1,4 +1,4 @@
-import { isRoleId, type CustomerDetails, type RoleId } from '../../contract';
+import { isRoleId, type CustomerDetails, type CustomerProfile, type RoleId } from '../../contract';
 import { one, type Queryable } from '../db/port';
 
 export interface UserRow {
@@ -108,6 +108,28 @@ export async function listMemberships(q: Queryable, userId: number): Promise<Mem
   return row?.memberships ?? [];
 }
 
+/** The user's memberships as the profile switcher shows them (§3), in switcher order. */
+export function listCustomerProfiles(q: Queryable, userId: number): Promise<CustomerProfile[]> {
+  return q.query<CustomerProfile>(
+    `SELECT c.id AS "customerID", c.name AS "customerName", c.logo_url AS "customerLogoAddnl",
+            c.city AS "customerCity", c.state AS "customerState", c.zip AS "customerZip",
+            cu.sequence, cu.is_locked AS "isLocked", cu.is_default_login AS "customerDefaultLogin"
+       FROM customer_users cu JOIN customers c ON c.id = cu.customer_id
+      WHERE cu.user_id = $1
+      ORDER BY cu.sequence, c.id`,
+    [userId],
+  );
+}
+
+/** Whether the user's membership of the organisation is locked; null when the user is no member there. */
+export async function isMembershipLocked(q: Queryable, userId: number, customerId: number): Promise<boolean | null> {
+  const row = await one<{ is_locked: boolean }>(q, 'SELECT is_locked FROM customer_users WHERE user_id = $1 AND customer_id = $2', [
+    userId,
+    customerId,
+  ]);
+  return row?.is_locked ?? null;
+}
+
 export async function listGlobalRoles(q: Queryable, userId: number): Promise<RoleId[]> {
   const row = await one<{ roles: number[] }>(q, `SELECT ${globalRolesArray('$1')} AS roles`, [userId]);
   return asRoleIds(row?.roles ?? []);
@@ -122,4 +144,13 @@ export async function rolesFor(q: Queryable, userId: number, customerUserId: num
 export async function customerDetails(q: Queryable, customerId: number): Promise<CustomerDetails | null> {
   const row = await one<{ customer: CustomerDetails | null }>(q, `SELECT ${customerDetailsJson('$1::int')} AS customer`, [customerId]);
   return row?.customer ?? null;
+}
+
+/** Stores a new password hash; a pending first-login change (§4) is done with it. */
+export async function storePassword(q: Queryable, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await q.query('UPDATE users SET password_hash = $2, must_change_password = false, password_changed_at = $3 WHERE id = $1', [
+    userId,
+    passwordHash,
+    now,
+  ]);
 }

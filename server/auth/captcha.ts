@@ -1,7 +1,7 @@
-import { Type } from '@sinclair/typebox';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract';
+import { CaptchaChallengeSchema } from '../../contract/schemas/token';
 import type { AppContext } from '../context';
 import { OAuthFailure } from '../errors';
 
@@ -20,15 +20,7 @@ export async function captchaRoutes(app: FastifyInstance, opts: { ctx: AppContex
       schema: {
         tags: ['oauth'],
         summary: 'A proof-of-work challenge for the sign-in form (ALTCHA)',
-        response: {
-          200: Type.Object({
-            algorithm: Type.String(),
-            challenge: Type.String(),
-            maxnumber: Type.Optional(Type.Integer()),
-            salt: Type.String(),
-            signature: Type.String(),
-          }),
-        },
+        response: { 200: CaptchaChallengeSchema },
       },
     },
     async (_request, reply) => {

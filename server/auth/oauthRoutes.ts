@@ -1,7 +1,9 @@
 import formbody from '@fastify/formbody';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { API_PATHS, SSO_GRANT_TYPE, TOKEN_EXCHANGE } from '../../contract';
+import { API_PATHS, SSO_GRANT_TYPE, TOKEN_EXCHANGE, type RevokeRequest, type TokenRequest } from '../../contract';
+import { OAuthErrorSchema } from '../../contract/schemas/envelope';
+import { RevokeRequestSchema, TokenExchangeResponseSchema, TokenRequestSchema, TokenResponseSchema } from '../../contract/schemas/token';
 import { ssoGrant } from '../sso/ssoGrant';
 import { ssoRoutes } from '../sso/ssoRoutes';
 import type { AppContext } from '../context';
@@ -11,20 +13,10 @@ import { CROSS_SITE_REFUSED, isCrossSite } from '../web/crossSite';
 import { captchaRoutes } from './captcha';
 import { passwordGrant } from './grants';
 import { refreshGrant } from './refreshGrant';
-import {
-  OAuthErrorSchema,
-  RevokeRequestSchema,
-  TokenExchangeResponseSchema,
-  TokenRequestSchema,
-  TokenResponseSchema,
-} from './oauthSchemas';
 import { familyOfToken, revokeFamily } from './refreshStore';
 import { PasswordPoolBusy } from './passwordPool';
 import { TooManyAttempts } from './signInLimits';
 import { tokenExchange } from './tokenExchange';
-
-type TokenRequest = Static<typeof TokenRequestSchema>;
-type RevokeRequest = Static<typeof RevokeRequestSchema>;
 
 const MAX_ID = 2_147_483_647;
 

@@ -1,8 +1,8 @@
+import { PASSWORD_MAX_LENGTH } from '../../contract/schemas/permissions';
+
 /** The rule as the user reads it in the error message. */
 export const PASSWORD_RULE =
   'Password must be at least 10 characters long, contain a letter and a digit or symbol, and differ from your username';
-
-export const PASSWORD_MAX_LENGTH = 128;
 
 export function meetsPasswordPolicy(password: string, username: string): boolean {
   return (

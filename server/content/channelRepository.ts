@@ -1,5 +1,5 @@
 import { CHANNEL_NEWEST_PROGRAMS, type ChannelSortKey, type PageRequest } from '../../contract';
-import type { Queryable } from '../db/port';
+import { one, type Queryable } from '../db/port';
 
 /**
  * The channels a member follows in the current organisation (§2 Home › Channels), with their
@@ -70,4 +70,10 @@ export async function newestProgramsOf(db: Queryable, customerId: number, channe
       ORDER BY "channelId", rank`,
     [channelIds, customerId, CHANNEL_NEWEST_PROGRAMS],
   );
+}
+
+/** Whether the organisation is hidden (§6); a missing one counts as hidden, so its channels stay closed. */
+export async function isOrganisationHidden(db: Queryable, customerId: number): Promise<boolean> {
+  const row = await one<{ hidden: boolean }>(db, 'SELECT hide_organisation AS hidden FROM customers WHERE id = $1', [customerId]);
+  return row?.hidden !== false;
 }

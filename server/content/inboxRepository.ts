@@ -5,7 +5,7 @@ import type { Queryable } from '../db/port';
  * The member's inbox (§2 Home) in SQL. Every statement is bound to the member's own deliveries
  * and to the current organisation, so another member's or another organisation's program can
  * neither be listed nor opened. The inbox lists count exactly what the menu counts count
- * (server/routes/event.ts): published programs delivered to the member.
+ * (server/content/menuCounts.ts): published programs delivered to the member.
  */
 
 export interface InboxRow {

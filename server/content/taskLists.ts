@@ -4,7 +4,7 @@ import { limitOffset, pageOf, searchWords } from '../routes/listSchema';
 
 /**
  * Where each task list of §2 Tasks reads its open items. The `open` condition is the one the
- * menu counts use (server/routes/event.ts), so a list holds exactly what its badge counts.
+ * menu counts use (server/content/menuCounts.ts), so a list holds exactly what its badge counts.
  * Every part is fixed SQL text: nothing of the request is put into it.
  */
 interface ListSource {

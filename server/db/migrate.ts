@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MIGRATION_LOCK_KEY, type Db } from './port';
+import { MIGRATION_LOCK_KEY, type Db, type Queryable } from './port';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
@@ -20,6 +20,12 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
       const sql = fs.readFileSync(path.join(dir, name), 'utf8');
       return { version: name.replace(/\.sql$/, ''), sql, checksum: crypto.createHash('sha256').update(sql).digest('hex') };
     });
+}
+
+/** The newest migration applied to the database; null before the first. */
+export async function latestAppliedMigration(q: Queryable): Promise<string | null> {
+  const rows = await q.query<{ version: string }>('SELECT max(version) AS version FROM schema_migrations');
+  return rows[0]?.version ?? null;
 }
 
 /**

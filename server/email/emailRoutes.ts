@@ -1,10 +1,12 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../contract';
+import { API_PATHS, EMAIL_LANGUAGES, EMAIL_TEMPLATE_IDS, type EmailLanguage } from '../../contract';
+import { EmailLayoutsResponseSchema, EmailOutboxResponseSchema } from '../../contract/schemas/email';
+import { EmptyRequestSchema } from '../../contract/schemas/envelope';
 import { needs } from '../access/routeAccess';
 import type { AppContext } from '../context';
 import { ok, serviceSchema } from '../routes/envelope';
-import { EMAIL_LANGUAGES, TEMPLATE_IDS, duration, renderEmail, type EmailLanguage } from './templates';
+import { newestOutboxMessages } from './outbox';
+import { duration, renderEmail } from './templates';
 
 const OUTBOX_PAGE = 100;
 
@@ -20,22 +22,14 @@ export async function emailRoutes(app: FastifyInstance, opts: { ctx: AppContext 
       schema: serviceSchema({
         tag: 'email',
         summary: 'The message templates with a preview per language (permission emailLayout.manage)',
-        clientRequest: {},
-        clientResponse: Type.Object({
-          delivery: Type.Union([Type.Literal('smtp'), Type.Literal('outbox')]),
-          layouts: Type.Array(
-            Type.Object({
-              template: Type.String(),
-              previews: Type.Array(Type.Object({ language: Type.String(), subject: Type.String(), text: Type.String() })),
-            }),
-          ),
-        }),
+        clientRequest: EmptyRequestSchema,
+        clientResponse: EmailLayoutsResponseSchema,
       }),
     },
     async () =>
       ok({
         delivery: mailer.kind,
-        layouts: TEMPLATE_IDS.map((template) => ({
+        layouts: EMAIL_TEMPLATE_IDS.map((template) => ({
           template,
           previews: EMAIL_LANGUAGES.map((language: EmailLanguage) => {
             const { subject, text } = renderEmail(template, language, {
@@ -56,34 +50,12 @@ export async function emailRoutes(app: FastifyInstance, opts: { ctx: AppContext 
       schema: serviceSchema({
         tag: 'email',
         summary: `The newest ${OUTBOX_PAGE} messages kept while no SMTP server is configured (permission emailOutbox.read)`,
-        clientRequest: {},
-        clientResponse: Type.Object({
-          messages: Type.Array(
-            Type.Object({
-              id: Type.Integer(),
-              recipient: Type.String(),
-              template: Type.String(),
-              language: Type.String(),
-              subject: Type.String(),
-              text: Type.String(),
-              createdAt: Type.String(),
-            }),
-          ),
-        }),
+        clientRequest: EmptyRequestSchema,
+        clientResponse: EmailOutboxResponseSchema,
       }),
     },
     async () => {
-      const rows = await db.query<{
-        id: string;
-        recipient: string;
-        template: string;
-        language: string;
-        subject: string;
-        body_text: string;
-        created_at: Date;
-      }>('SELECT id, recipient, template, language, subject, body_text, created_at FROM email_outbox ORDER BY id DESC LIMIT $1', [
-        OUTBOX_PAGE,
-      ]);
+      const rows = await newestOutboxMessages(db, OUTBOX_PAGE);
       return ok({
         messages: rows.map((row) => ({
           id: Number(row.id),

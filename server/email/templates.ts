@@ -1,9 +1,4 @@
-/** The messages Takeflow sends, in every language of the app (en, fr, es). */
-export const TEMPLATE_IDS = ['invitation', 'passwordReset', 'passwordChanged'] as const;
-export type TemplateId = (typeof TEMPLATE_IDS)[number];
-
-export const EMAIL_LANGUAGES = ['en', 'fr', 'es'] as const;
-export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
+import { EMAIL_LANGUAGES, type EmailLanguage, type EmailTemplateId } from '../../contract';
 
 export interface TemplateValues {
   /** The one-time link (invitation, password reset). */
@@ -18,7 +13,7 @@ interface Wording {
   lines: string[];
 }
 
-type Catalogue = Record<TemplateId, Record<EmailLanguage, Wording>>;
+type Catalogue = Record<EmailTemplateId, Record<EmailLanguage, Wording>>;
 
 const CATALOGUE: Catalogue = {
   invitation: {
@@ -105,7 +100,7 @@ export function duration(language: EmailLanguage, ms: number): string {
 }
 
 export interface RenderedEmail {
-  template: TemplateId;
+  template: EmailTemplateId;
   language: EmailLanguage;
   subject: string;
   text: string;
@@ -115,7 +110,7 @@ const fill = (text: string, values: TemplateValues) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name as keyof TemplateValues] ?? whole);
 
 /** Plain text only: no markup to inject into, and every mail client shows it. */
-export function renderEmail(template: TemplateId, language: EmailLanguage, values: TemplateValues): RenderedEmail {
+export function renderEmail(template: EmailTemplateId, language: EmailLanguage, values: TemplateValues): RenderedEmail {
   const wording = CATALOGUE[template][language];
   return { template, language, subject: fill(wording.subject, values), text: wording.lines.map((line) => fill(line, values)).join('\n\n') };
 }

@@ -5,7 +5,7 @@ import { customerDetails } from '../auth/accounts';
 import type { Clock } from '../clock';
 import type { LiveLimits } from '../config';
 import type { Queryable } from '../db/port';
-import { readMenuCounts } from '../routes/event';
+import { readMenuCounts } from '../content/menuCounts';
 import type { LiveNotice } from './notice';
 import { SSE_HEARTBEAT, sseEvent } from './sse';
 

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, MEDIA_SORT_KEYS, ROLE, type DeleteMediaRequest, type MediaKind, type MediaListRequest } from '../../contract';
+import { API_PATHS, ROLE, type DeleteMediaRequest, type MediaKind, type MediaListRequest } from '../../contract';
+import { PageSchema } from '../../contract/schemas/lists';
+import { DeleteMediaRequestSchema, DeleteMediaResponseSchema, MediaItemSchema, MediaListRequestSchema } from '../../contract/schemas/media';
 import { needs } from '../access/routeAccess';
 import { requireCaller, type Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
-import { PageSchema, pageOf, pageRequestProperties } from '../routes/listSchema';
-import { Text } from '../schemaKit';
+import { pageOf } from '../routes/listSchema';
 import { deleteMedia, listMedia, type Viewer } from './libraryRepository';
 import { ObjectFiles } from './objectFiles';
 import { objectUrlOf } from './objectUrl';
@@ -16,23 +16,6 @@ import { objectUrlOf } from './objectUrl';
 export const MEDIA_NOT_FOUND = 'No such file in this organisation';
 export const MEDIA_NOT_YOURS = 'Only its uploader or a content manager may delete this file';
 const NO_ORGANISATION = 'This call needs an organisation';
-
-const MediaItemSchema = Type.Object({
-  key: Type.String(),
-  name: Type.String(),
-  contentType: Type.String(),
-  size: Type.Integer({ minimum: 0 }),
-  createdAt: Type.String({ format: 'date-time' }),
-  ownerName: Type.Union([Type.String(), Type.Null()]),
-  canDelete: Type.Boolean(),
-  url: Type.String({ description: 'The CDN address, readable with the signed cookies' }),
-});
-
-const LIST_REQUEST = {
-  ...pageRequestProperties(MEDIA_SORT_KEYS),
-  mine: Type.Optional(Type.Boolean({ description: 'Only the caller’s uploads' })),
-  contentType: Type.Optional(Text(128, 'Only objects whose type starts with this')),
-};
 
 /** The organisation's footage and files (§2 Create): paged lists and delete, tenant by tenant. */
 export async function libraryRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
@@ -51,7 +34,12 @@ export async function libraryRoutes(app: FastifyInstance, opts: { ctx: AppContex
       path,
       {
         config: needs([permission]),
-        schema: serviceSchema({ tag: 'media', summary, clientRequest: LIST_REQUEST, clientResponse: PageSchema(MediaItemSchema) }),
+        schema: serviceSchema({
+          tag: 'media',
+          summary,
+          clientRequest: MediaListRequestSchema,
+          clientResponse: PageSchema(MediaItemSchema),
+        }),
       },
       async (request) => {
         const viewer = viewerOf(requireCaller(request));
@@ -69,8 +57,8 @@ export async function libraryRoutes(app: FastifyInstance, opts: { ctx: AppContex
       schema: serviceSchema({
         tag: 'media',
         summary: 'Deletes an uploaded footage or file object: its uploader or a content manager',
-        clientRequest: { key: Text(1024, 'The object key from the list', 1) },
-        clientResponse: Type.Object({ deleted: Type.Literal(true) }),
+        clientRequest: DeleteMediaRequestSchema,
+        clientResponse: DeleteMediaResponseSchema,
       }),
     },
     async (request) => {

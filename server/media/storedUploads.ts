@@ -1,9 +1,9 @@
+import type { UploadPurpose } from '../../contract';
 import type { Queryable } from '../db/port';
-import type { UploadPurposeName } from '../routes/uploadPurposes';
 
 export interface StoredUploadQuery {
   key: string;
-  purpose: UploadPurposeName;
+  purpose: UploadPurpose;
   /** The user the upload was signed to. */
   userId: number;
   /** The organisation it was signed in; absent for uploads that belong to the user alone (a profile picture). */

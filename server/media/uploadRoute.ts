@@ -8,6 +8,7 @@ import { recordObject } from './objectRepository';
 import { verifyPostForm } from './postPolicy';
 import { receiveUpload } from './receiveUpload';
 import { S3Error, accessDenied, errorDocument } from './s3Errors';
+import { organisationExists } from '../admin/userStore';
 
 /** The path of the configured upload address on this server. */
 export function uploadPathOf(url: string): string {
@@ -29,8 +30,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { ctx: AppContext
   const verify = async (fields: ReadonlyMap<string, string>, filename: string) => {
     const allowed = verifyPostForm(fields, filename, upload, ctx.clock.now());
     const { customerId } = ownerOfKey(allowed.key);
-    const known = await ctx.db.query('SELECT 1 FROM customers WHERE id = $1', [customerId]);
-    if (known.length === 0) throw accessDenied('Access Denied');
+    if (!(await organisationExists(ctx.db, customerId))) throw accessDenied('Access Denied');
     return allowed;
   };
 

@@ -1,19 +1,20 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type EndSignInRequest } from '../../contract';
+import { EmptyRequestSchema } from '../../contract/schemas/envelope';
+import {
+  ActiveSignInsResponseSchema,
+  EndedSignInsResponseSchema,
+  EndSignInRequestSchema,
+  SignInActivityResponseSchema,
+} from '../../contract/schemas/myProfile';
 import { needs, signedIn } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
-import { Nullable, Text } from '../schemaKit';
 import { ok, serviceSchema } from '../routes/envelope';
 import { activeSignIns, endOtherSignIns, endSignIn, signInActivity } from './signIns';
 
 export const NO_SUCH_SIGN_IN = 'No such sign-in';
-
-const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', maxLength: 36 });
-const When = Type.String({ format: 'date-time' });
-const Detail = Nullable(Text(256));
 
 /**
  * §2 Personal profile, Download Reports: the caller's own sign-in activity and the logins still
@@ -29,20 +30,8 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
       schema: serviceSchema({
         tag: 'user',
         summary: 'The caller’s own sign-ins with their client details (§3), newest first',
-        clientRequest: {},
-        clientResponse: Type.Object({
-          activity: Type.Array(
-            Type.Object({
-              at: When,
-              organisation: Detail,
-              browserName: Type.String(),
-              browserVersion: Type.String(),
-              operatingSystem: Type.String(),
-              latitude: Nullable(Type.Number()),
-              longitude: Nullable(Type.Number()),
-            }),
-          ),
-        }),
+        clientRequest: EmptyRequestSchema,
+        clientResponse: SignInActivityResponseSchema,
       }),
     },
     async (request) => ok({ activity: await signInActivity(db, requireCaller(request).userId) }),
@@ -55,21 +44,8 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
       schema: serviceSchema({
         tag: 'user',
         summary: 'The caller’s logins that have not ended (one per browser or device)',
-        clientRequest: {},
-        clientResponse: Type.Object({
-          sessions: Type.Array(
-            Type.Object({
-              sessionId: Type.String(),
-              startedAt: When,
-              lastUsedAt: When,
-              organisation: Detail,
-              browserName: Detail,
-              browserVersion: Detail,
-              operatingSystem: Detail,
-              current: Type.Boolean(),
-            }),
-          ),
-        }),
+        clientRequest: EmptyRequestSchema,
+        clientResponse: ActiveSignInsResponseSchema,
       }),
     },
     async (request) => {
@@ -85,8 +61,8 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
       schema: serviceSchema({
         tag: 'user',
         summary: 'Ends one of the caller’s logins; its open tabs go to the sign-in page',
-        clientRequest: { sessionId: Uuid },
-        clientResponse: Type.Object({ ended: Type.Integer() }),
+        clientRequest: EndSignInRequestSchema,
+        clientResponse: EndedSignInsResponseSchema,
       }),
     },
     async (request) => {
@@ -105,8 +81,8 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
       schema: serviceSchema({
         tag: 'user',
         summary: 'Ends every login of the caller but the one making this call',
-        clientRequest: {},
-        clientResponse: Type.Object({ ended: Type.Integer() }),
+        clientRequest: EmptyRequestSchema,
+        clientResponse: EndedSignInsResponseSchema,
       }),
     },
     async (request) => {

@@ -1,9 +1,45 @@
-import type { ActiveSignIn, SignInActivity } from '../../contract';
+import type { ActiveSignIn, ClientDetails, SignInActivity } from '../../contract';
 import type { Queryable } from '../db/port';
 import { revokeFamily, revokeOtherFamilies } from '../auth/refreshStore';
 
 /** How many sign-ins the report holds at most (the retention, LOGIN_EVENT_RETENTION_DAYS, bounds it too). */
 export const ACTIVITY_LIMIT = 1000;
+
+export interface LoginEvent {
+  userId: number;
+  /** The organisation the login is now in; null for the global support role. */
+  customerId: number | null;
+  familyId: string;
+  isMobile: boolean;
+  client: ClientDetails;
+  at: Date;
+}
+
+/**
+ * Records the client details of a sign-in or switch (§3). One event per sign-in or switch (the
+ * login and the organisation it is now in), not one per call: a client calling this in a loop
+ * writes nothing more.
+ */
+export async function recordLoginEvent(q: Queryable, event: LoginEvent): Promise<void> {
+  await q.query(
+    `INSERT INTO login_events (user_id, customer_id, is_mobile, browser_name, browser_version, operating_system,
+                               latitude, longitude, created_at, family_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (family_id, (COALESCE(customer_id, 0))) WHERE family_id IS NOT NULL DO NOTHING`,
+    [
+      event.userId,
+      event.customerId,
+      event.isMobile,
+      event.client.browserName,
+      event.client.browserVersion,
+      event.client.operatingSystem,
+      event.client.geoLocation?.latitude ?? null,
+      event.client.geoLocation?.longitude ?? null,
+      event.at,
+      event.familyId,
+    ],
+  );
+}
 
 interface ActivityRow {
   created_at: Date;

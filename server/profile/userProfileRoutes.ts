@@ -1,6 +1,6 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, ROLE, type UpdateUserProfileRequest, type UserProfileRequest } from '../../contract';
+import { UpdateUserProfileRequestSchema, UserProfileRequestSchema, UserProfileSchema } from '../../contract/schemas/myProfile';
 import { needs } from '../access/routeAccess';
 import { requireCaller, type Caller } from '../auth/guard';
 import { administer } from '../admin/audit';
@@ -10,7 +10,6 @@ import { ServiceFailure } from '../errors';
 import { objectUrlOf } from '../media/objectUrl';
 import { isOwnStoredUpload } from '../media/storedUploads';
 import { ok, serviceSchema } from '../routes/envelope';
-import { Id, Nullable, Text } from '../schemaKit';
 import { findProfile, updateProfile } from './userProfileStore';
 
 export const NOT_YOUR_PROFILE = 'Only your own profile can be changed here';
@@ -18,13 +17,6 @@ export const NO_SUCH_USER = 'No such user';
 export const NOT_A_PICTURE = 'pictureKey must be a picture you uploaded for your profile';
 /** Worded as the schema's own messages, so the form shows it under the field. */
 export const BLANK_USER_NAME = 'body/clientRequest/name must not be blank';
-
-const ProfileSchema = Type.Object({
-  userId: Id(),
-  username: Type.String(),
-  name: Type.String(),
-  pictureUrl: Nullable(Type.String({ description: 'userPictureURL3 (§3), delivered behind the signed cookies' })),
-});
 
 const isSupport = (caller: Caller) => caller.roles.includes(ROLE.superAdmin);
 
@@ -48,8 +40,8 @@ export async function userProfileRoutes(app: FastifyInstance, opts: { ctx: AppCo
       schema: serviceSchema({
         tag: 'user',
         summary: 'A user’s name and picture: the caller’s own, or anyone’s for the support role',
-        clientRequest: { userId: Id() },
-        clientResponse: ProfileSchema,
+        clientRequest: UserProfileRequestSchema,
+        clientResponse: UserProfileSchema,
       }),
     },
     async (request) => {
@@ -68,12 +60,8 @@ export async function userProfileRoutes(app: FastifyInstance, opts: { ctx: AppCo
       schema: serviceSchema({
         tag: 'user',
         summary: 'Changes a user’s name and picture (the support role’s changes to others are audited)',
-        clientRequest: {
-          userId: Id(),
-          name: Text(200, 'Shown in the menu and to the organisation', 1),
-          pictureKey: Type.Optional(Nullable(Text(1024, 'A stored upload of purpose userPicture; null removes the picture', 1))),
-        },
-        clientResponse: ProfileSchema,
+        clientRequest: UpdateUserProfileRequestSchema,
+        clientResponse: UserProfileSchema,
       }),
     },
     async (request) => {

@@ -1,18 +1,7 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type AppConfig } from '../../contract';
+import { AppConfigSchema } from '../../contract/schemas/config';
 import type { Config } from '../config';
-
-const AppConfigSchema = Type.Object({
-  idleTimeoutMinutes: Type.Integer(),
-  analyticsUrl: Type.String(),
-  clientId: Type.String(),
-  version: Type.String(),
-  termsUrl: Type.String(),
-  privacyUrl: Type.String(),
-  ssoProviders: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
-  cookieDomain: Type.Union([Type.String(), Type.Null()]),
-});
 
 export function appConfigOf(config: Config): AppConfig {
   return {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type UploadSignatureRequest } from '../../contract';
+import { UploadSignatureRequestSchema, UploadSignatureSchema } from '../../contract/schemas/permissions';
 import { holdsAnyPermission } from '../access/permissionRepository';
 import { needs, refusalMessage } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
@@ -9,23 +9,9 @@ import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { recordUpload } from '../media/libraryRepository';
 import { objectUrlOf } from '../media/objectUrl';
-import { Text } from '../schemaKit';
 import { ok, serviceSchema } from './envelope';
 import { uploadSignature } from './s3Post';
-import { DEFAULT_UPLOAD_PURPOSE, UPLOAD_PURPOSES, UPLOAD_PURPOSE_NAMES } from './uploadPurposes';
-
-const UploadSignatureSchema = Type.Object({
-  url: Type.String({ description: 'Where the browser POSTs the multipart form' }),
-  key: Type.String({ description: 'The exact object key the form must use' }),
-  'Content-Type': Type.String({ description: 'The Content-Type field the form must send' }),
-  maxBytes: Type.Integer({ description: 'Largest file the policy accepts' }),
-  'X-Amz-Algorithm': Type.Literal('AWS4-HMAC-SHA256'),
-  'X-Amz-Credential': Type.String(),
-  'X-Amz-Date': Type.String(),
-  'X-Amz-Signature': Type.String(),
-  Policy: Type.String({ description: 'Base64 POST policy, expires after 15 minutes' }),
-  objectUrl: Type.String({ description: 'Where the object is delivered once stored, readable with the signed cookies' }),
-});
+import { DEFAULT_UPLOAD_PURPOSE, UPLOAD_PURPOSES } from './uploadPurposes';
 
 export const UPLOAD_NEEDS_ORGANISATION = 'Uploads need an organisation';
 
@@ -41,16 +27,7 @@ export async function commonRoutes(app: FastifyInstance, opts: { ctx: AppContext
       schema: serviceSchema({
         tag: 'common',
         summary: 'A signed S3 POST policy for one new object under the current organisation, of one allowed type and size',
-        clientRequest: {
-          purpose: Type.Optional(
-            Type.Union(
-              UPLOAD_PURPOSE_NAMES.map((name) => Type.Literal(name)),
-              { description: 'Default footage' },
-            ),
-          ),
-          contentType: Type.Optional(Text(128, "The file's type; the purpose's first type when absent")),
-          fileName: Type.Optional(Text(255, "The file's own name, shown in the lists; 'upload' when absent")),
-        },
+        clientRequest: UploadSignatureRequestSchema,
         clientResponse: UploadSignatureSchema,
       }),
     },

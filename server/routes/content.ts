@@ -1,18 +1,16 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../contract';
+import { API_PATHS, type MarkProgramViewedRequest } from '../../contract';
+import { MarkProgramViewedRequestSchema } from '../../contract/schemas/inbox';
+import { TaskActionResponseSchema } from '../../contract/schemas/tasks';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import { markProgramViewed, type WriteOutcome } from '../content/countingWrites';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
-import { Id } from '../schemaKit';
 import { ok, serviceSchema } from './envelope';
 
 export const PROGRAM_NOT_FOUND = 'No such program in your inbox';
 export const NO_PROFILE = 'This call needs a customer profile';
-
-export const Changed = Type.Object({ changed: Type.Boolean({ description: 'False when it was already so' }) });
 
 export function answer(outcome: WriteOutcome, notFound: string) {
   // Another member's or another organisation's item reads as missing: its existence is not told.
@@ -30,15 +28,15 @@ export function profileOf(caller: { customerUserId: number | null }): number {
 export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
 
-  app.post<{ Body: { clientRequest: { programId: number } } }>(
+  app.post<{ Body: { clientRequest: MarkProgramViewedRequest } }>(
     API_PATHS.markProgramViewed,
     {
       config: needs(['inbox.view']),
       schema: serviceSchema({
         tag: 'inbox',
         summary: 'Marks a published program of the caller’s inbox viewed',
-        clientRequest: { programId: Id('A program delivered to the caller’s inbox') },
-        clientResponse: Changed,
+        clientRequest: MarkProgramViewedRequestSchema,
+        clientResponse: TaskActionResponseSchema,
       }),
     },
     async (request) => {

@@ -1,16 +1,7 @@
-import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { ServiceResponse } from '../../contract';
-import { Id, Nullable, Text } from '../schemaKit';
-
-/** The answer envelope of every service call (contract/envelope.ts). */
-export const Envelope = <T extends TSchema>(clientResponse: T) =>
-  Type.Object({
-    status: Type.Union([Type.Literal('Ok'), Type.Literal('Error')]),
-    clientResponse: Nullable(clientResponse),
-    errorMessage: Nullable(Type.String()),
-  });
-
-export const ErrorEnvelope = Envelope(Type.Null());
+import { Envelope, ErrorEnvelope } from '../../contract/schemas/envelope';
+import { Id, Text } from '../../contract/schemas/kit';
 
 export function ok<T>(clientResponse: T): ServiceResponse<T> {
   return { status: 'Ok', clientResponse, errorMessage: null };
@@ -28,15 +19,11 @@ const ServiceHeaders = Type.Object({
 });
 
 /**
- * Schema of a service call: `{clientRequest: {...}}` in, the envelope out. Every clientRequest
- * may name the organisation it is about (customerId); a mismatch answers 409 or 403 (§8).
+ * Schema of a service call: `{clientRequest: {...}}` in, the envelope out. The wire schemas live
+ * in contract/schemas; every clientRequest may in addition name the organisation it is about
+ * (customerId), and a mismatch answers 409 or 403 (§8).
  */
-export function serviceSchema<P extends TProperties, R extends TSchema>(input: {
-  tag: string;
-  summary: string;
-  clientRequest: P;
-  clientResponse: R;
-}) {
+export function serviceSchema<R extends TSchema>(input: { tag: string; summary: string; clientRequest: TObject; clientResponse: R }) {
   return {
     tags: [input.tag],
     summary: input.summary,
@@ -45,7 +32,7 @@ export function serviceSchema<P extends TProperties, R extends TSchema>(input: {
     body: Type.Object(
       {
         clientRequest: Type.Object(
-          { ...input.clientRequest, customerId: Type.Optional(Id('Organisation the request is about')) },
+          { ...input.clientRequest.properties, customerId: Type.Optional(Id('Organisation the request is about')) },
           { additionalProperties: false },
         ),
       },

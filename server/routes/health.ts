@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract/config';
 import type { Db } from '../db/port';
-import { readMigrations } from '../db/migrate';
+import { latestAppliedMigration, readMigrations } from '../db/migrate';
 
 export const HEALTH_PATHS = { live: '/healthz', ready: API_PATHS.ready } as const;
 
@@ -24,8 +24,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db }): Prom
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       try {
-        const rows = await opts.db.query<{ version: string }>('SELECT max(version) AS version FROM schema_migrations');
-        const applied = rows[0]?.version ?? null;
+        const applied = await latestAppliedMigration(opts.db);
         if (applied !== latest) return reply.code(503).send({ status: 'unavailable', reason: 'migrations pending' });
         return { status: 'ok' };
       } catch (error) {

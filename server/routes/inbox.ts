@@ -1,59 +1,36 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
-  CHANNEL_SORT_KEYS,
-  INBOX_SORT_KEYS,
-  INBOX_VIEWS,
   ROLE,
-  type ChannelSortKey,
+  type ChannelListRequest,
   type FollowedChannel,
+  type InboxListRequest,
   type InboxProgram,
-  type InboxSortKey,
-  type InboxView,
-  type PageRequest,
+  type InboxProgramRequest,
   type ProgramDetail,
 } from '../../contract';
+import {
+  ChannelListRequestSchema,
+  FollowedChannelSchema,
+  InboxListRequestSchema,
+  InboxProgramRequestSchema,
+  InboxProgramSchema,
+  ProgramDetailSchema,
+} from '../../contract/schemas/inbox';
+import { PageSchema } from '../../contract/schemas/lists';
 import { needs } from '../access/routeAccess';
 import { requireCaller, type Caller } from '../auth/guard';
-import { countFollowedChannels, listFollowedChannels, newestProgramsOf } from '../content/channelRepository';
+import { countFollowedChannels, isOrganisationHidden, listFollowedChannels, newestProgramsOf } from '../content/channelRepository';
 import { markProgramViewed } from '../content/countingWrites';
 import { countInbox, findOpenableProgram, listInbox, type InboxRow } from '../content/inboxRepository';
 import { mediaUrlOf } from '../content/mediaUrls';
 import type { AppContext } from '../context';
-import { one } from '../db/port';
 import { ServiceFailure } from '../errors';
-import { Id, Nullable } from '../schemaKit';
 import { ok, serviceSchema } from './envelope';
-import { limitOffset, pageOf, pageRequestProperties, PageSchema, searchWords } from './listSchema';
+import { limitOffset, pageOf, searchWords } from './listSchema';
 import { NO_PROFILE, PROGRAM_NOT_FOUND } from './content';
 
 export const CHANNELS_HIDDEN = 'Channels are hidden in this organisation';
-
-const InboxProgramSchema = Type.Object({
-  programId: Type.Integer(),
-  title: Type.String(),
-  sharedBy: Type.String(),
-  sharedAt: Type.String({ format: 'date-time' }),
-  durationSeconds: Nullable(Type.Integer({ minimum: 0 })),
-  thumbnailUrl: Nullable(Type.String()),
-  viewed: Type.Boolean(),
-});
-
-const ProgramDetailSchema = Type.Composite([
-  InboxProgramSchema,
-  Type.Object({ mediaUrl: Nullable(Type.String()), markedViewed: Type.Boolean() }),
-]);
-
-const FollowedChannelSchema = Type.Object({
-  channelId: Type.Integer(),
-  name: Type.String(),
-  description: Type.String(),
-  programCount: Type.Integer({ minimum: 0 }),
-  newestPrograms: Type.Array(
-    Type.Object({ programId: Type.Integer(), title: Type.String(), addedAt: Type.String({ format: 'date-time' }) }),
-  ),
-});
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -66,8 +43,7 @@ function memberOf(caller: Caller): { customerUserId: number; customerId: number 
 /** §6: Home › Channels needs admin or manager, or viewer or creator where the organisation is not hidden. */
 async function requireChannelsVisible(ctx: AppContext, caller: Caller, customerId: number): Promise<void> {
   if (caller.roles.includes(ROLE.admin) || caller.roles.includes(ROLE.manager)) return;
-  const row = await one<{ hidden: boolean }>(ctx.db, 'SELECT hide_organisation AS hidden FROM customers WHERE id = $1', [customerId]);
-  if (row?.hidden !== false) throw new ServiceFailure(403, CHANNELS_HIDDEN);
+  if (await isOrganisationHidden(ctx.db, customerId)) throw new ServiceFailure(403, CHANNELS_HIDDEN);
 }
 
 /** Home (§2): the inbox lists, opening a program, and the followed channels. */
@@ -83,20 +59,14 @@ export async function inboxRoutes(app: FastifyInstance, opts: { ctx: AppContext 
     viewed: row.viewed,
   });
 
-  app.post<{ Body: { clientRequest: PageRequest<InboxSortKey> & { view: InboxView } } }>(
+  app.post<{ Body: { clientRequest: InboxListRequest } }>(
     API_PATHS.listInboxPrograms,
     {
       config: needs(['inbox.view']),
       schema: serviceSchema({
         tag: 'inbox',
         summary: 'The caller’s inbox in the current organisation: all, not viewed or viewed, paged (§2 Home)',
-        clientRequest: {
-          view: Type.Union(
-            INBOX_VIEWS.map((view) => Type.Literal(view)),
-            { description: 'all: inboxLibraryCount, notViewed: inboxNewCount, viewed: inboxWatchedCount' },
-          ),
-          ...pageRequestProperties(INBOX_SORT_KEYS),
-        },
+        clientRequest: InboxListRequestSchema,
         clientResponse: PageSchema(InboxProgramSchema),
       }),
     },
@@ -112,14 +82,14 @@ export async function inboxRoutes(app: FastifyInstance, opts: { ctx: AppContext 
     },
   );
 
-  app.post<{ Body: { clientRequest: { programId: number } } }>(
+  app.post<{ Body: { clientRequest: InboxProgramRequest } }>(
     API_PATHS.getInboxProgram,
     {
       config: needs(['inbox.view']),
       schema: serviceSchema({
         tag: 'inbox',
         summary: 'Opens a program of the caller’s inbox or followed channels; a not-viewed delivery becomes viewed',
-        clientRequest: { programId: Id('A program delivered to the caller or in a channel the caller follows') },
+        clientRequest: InboxProgramRequestSchema,
         clientResponse: ProgramDetailSchema,
       }),
     },
@@ -141,14 +111,14 @@ export async function inboxRoutes(app: FastifyInstance, opts: { ctx: AppContext 
     },
   );
 
-  app.post<{ Body: { clientRequest: PageRequest<ChannelSortKey> } }>(
+  app.post<{ Body: { clientRequest: ChannelListRequest } }>(
     API_PATHS.listFollowedChannels,
     {
       config: needs(['inbox.view']),
       schema: serviceSchema({
         tag: 'inbox',
         summary: 'The channels the caller follows in the current organisation, with their newest programs, paged (§2 Home)',
-        clientRequest: pageRequestProperties(CHANNEL_SORT_KEYS),
+        clientRequest: ChannelListRequestSchema,
         clientResponse: PageSchema(FollowedChannelSchema),
       }),
     },

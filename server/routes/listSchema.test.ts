@@ -1,6 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { Type } from '@sinclair/typebox';
-import { limitOffset, pageOf, pageRequestProperties, searchWords } from './listSchema';
+import { pageRequestProperties } from '../../contract/schemas/lists';
+import { limitOffset, pageOf, searchWords } from './listSchema';
 
 describe('paged list requests', () => {
   const schema = Type.Object(pageRequestProperties(['title', 'sharedAt']), { additionalProperties: false });

@@ -1,33 +1,6 @@
-import { Type, type TSchema } from '@sinclair/typebox';
-import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, type Page, type PageRequest } from '../../contract';
-import { Text } from '../schemaKit';
+import type { Page, PageRequest } from '../../contract';
 
-/**
- * The clientRequest properties of a paged list call (contract/lists.ts), to spread into
- * serviceSchema's clientRequest. Only the declared sort keys validate, so a sort key can be put
- * into ORDER BY through a fixed map, never through the request text.
- */
-export function pageRequestProperties<K extends string>(sortKeys: readonly [K, ...K[]]) {
-  return {
-    page: Type.Integer({ minimum: 1, maximum: 1_000_000, description: '1-based page number' }),
-    pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE }),
-    sort: Type.Union(
-      sortKeys.map((key) => Type.Literal(key)),
-      { description: 'Column to sort by' },
-    ),
-    direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')]),
-    search: Type.Optional(Text(MAX_SEARCH_LENGTH, 'Words every listed row must match')),
-  };
-}
-
-/** The clientResponse schema of a paged list call. */
-export const PageSchema = <T extends TSchema>(item: T) =>
-  Type.Object({
-    items: Type.Array(item),
-    total: Type.Integer({ minimum: 0 }),
-    page: Type.Integer({ minimum: 1 }),
-    pageSize: Type.Integer({ minimum: 1 }),
-  });
+// The wire schemas of a paged list call (pageRequestProperties, PageSchema) are in contract/schemas/lists.ts.
 
 /** LIMIT and OFFSET of a request, for the SQL of a list. */
 export function limitOffset(request: Pick<PageRequest, 'page' | 'pageSize'>): { limit: number; offset: number } {

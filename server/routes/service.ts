@@ -2,10 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, CUSTOMER_MARKER, HEADERS } from '../../contract';
 import { inviteRoutes } from '../account/inviteRoutes';
 import { enforceRouteAccess } from '../access/routeAccess';
+import { isMembershipLocked } from '../auth/accounts';
 import { authenticate, enforcePasswordChange, requireCaller } from '../auth/guard';
 import { emailRoutes } from '../email/emailRoutes';
 import type { AppContext } from '../context';
-import { one } from '../db/port';
 import { PasswordPoolBusy } from '../auth/passwordPool';
 import { TooManyAttempts } from '../auth/signInLimits';
 import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from '../db/transient';
@@ -104,12 +104,8 @@ async function checkNamedCustomer(ctx: AppContext, request: FastifyRequest): Pro
   const body = request.body as { clientRequest?: { customerId?: number } } | undefined;
   const named = typeof header === 'string' ? Number(header) : body?.clientRequest?.customerId;
   if (named === undefined || named === caller.customerId) return;
-  const membership = await one<{ is_locked: boolean }>(
-    ctx.db,
-    'SELECT is_locked FROM customer_users WHERE user_id = $1 AND customer_id = $2',
-    [caller.userId, named],
-  );
-  if (membership !== null && !membership.is_locked) {
+  const locked = await isMembershipLocked(ctx.db, caller.userId, named);
+  if (locked === false) {
     throw new ServiceFailure(409, `This item belongs to another organisation ${CUSTOMER_MARKER}${named}`);
   }
   throw new ServiceFailure(403, `You do not have access to organisation ${named}`);

@@ -1,16 +1,24 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
-  MAX_REVIEW_COMMENT_LENGTH,
-  TASK_SORT_KEYS,
   type CompleteRecordingTaskRequest,
   type DecideProgramRequest,
+  type DeliverableRequest,
   type FulfilFileRequestRequest,
   type Permission,
   type TaskList,
   type TaskListRequest,
 } from '../../contract';
+import { PageSchema } from '../../contract/schemas/lists';
+import {
+  CompleteRecordingTaskRequestSchema,
+  DecideProgramRequestSchema,
+  DeliverableRequestSchema,
+  FulfilFileRequestRequestSchema,
+  TaskActionResponseSchema,
+  TaskItemSchema,
+  TaskListRequestSchema,
+} from '../../contract/schemas/tasks';
 import { needs } from '../access/routeAccess';
 import { requireCaller, type Caller } from '../auth/guard';
 import { completeRecordingTask, decideProgramApproval, fulfilFileRequest, markDeliverableDelivered } from '../content/countingWrites';
@@ -18,10 +26,8 @@ import { readTaskList } from '../content/taskLists';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { isOwnStoredUpload } from '../media/storedUploads';
-import { Id, Nullable, Text } from '../schemaKit';
-import { answer, Changed, profileOf } from './content';
+import { answer, profileOf } from './content';
 import { ok, serviceSchema } from './envelope';
-import { PageSchema, pageRequestProperties } from './listSchema';
 
 export const TASK_NOT_FOUND = 'No such recording task assigned to you';
 export const FILE_REQUEST_NOT_FOUND = 'No such file request assigned to you';
@@ -30,15 +36,6 @@ export const APPROVAL_NOT_FOUND = 'No such program awaiting your approval';
 export const NOT_A_CLIP = 'clipKey must be a clip you uploaded for a recording task in this organisation';
 export const NOT_A_FILE = 'fileKey must be a file you uploaded for a file request in this organisation';
 export const REJECTION_NEEDS_COMMENT = 'A rejection needs a comment telling the author why';
-
-const TaskItemSchema = Type.Object({
-  id: Id(),
-  title: Type.String(),
-  dueAt: Nullable(Type.String({ description: 'ISO 8601' })),
-  requester: Nullable(Type.String()),
-  requestedAt: Type.String({ description: 'ISO 8601' }),
-  status: Type.Union([Type.Literal('open'), Type.Literal('overdue')]),
-});
 
 /** Each list of §2 Tasks, the permission its menu entry needs (src/areas/tasks/area.ts), and its call. */
 const LISTS: { list: TaskList; url: string; permission: Permission; summary: string }[] = [
@@ -75,7 +72,7 @@ export async function taskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
         schema: serviceSchema({
           tag: 'task',
           summary: `${summary}, paged; search matches the title and the requester’s name`,
-          clientRequest: pageRequestProperties(TASK_SORT_KEYS),
+          clientRequest: TaskListRequestSchema,
           clientResponse: PageSchema(TaskItemSchema),
         }),
       },
@@ -91,7 +88,6 @@ export async function taskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
     const stored = await isOwnStoredUpload(ctx.db, { key, purpose, userId: caller.userId, customerId: caller.customerId ?? undefined });
     if (!stored) throw new ServiceFailure(400, refusal);
   };
-  const UploadKey = (purpose: string) => Text(1024, `The key of a stored upload of purpose ${purpose}, signed to the caller`, 1);
 
   app.post<{ Body: { clientRequest: CompleteRecordingTaskRequest } }>(
     API_PATHS.completeRecordingTask,
@@ -100,8 +96,8 @@ export async function taskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       schema: serviceSchema({
         tag: 'task',
         summary: 'Completes a recording task assigned to the caller with the clip they uploaded for it',
-        clientRequest: { taskId: Id('A recording task assigned to the caller'), clipKey: UploadKey('taskRecording') },
-        clientResponse: Changed,
+        clientRequest: CompleteRecordingTaskRequestSchema,
+        clientResponse: TaskActionResponseSchema,
       }),
     },
     async (request) => {
@@ -120,8 +116,8 @@ export async function taskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       schema: serviceSchema({
         tag: 'task',
         summary: 'Fulfils a file request assigned to the caller with the file they uploaded for it',
-        clientRequest: { requestId: Id('A file request assigned to the caller'), fileKey: UploadKey('taskFile') },
-        clientResponse: Changed,
+        clientRequest: FulfilFileRequestRequestSchema,
+        clientResponse: TaskActionResponseSchema,
       }),
     },
     async (request) => {
@@ -133,15 +129,15 @@ export async function taskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
     },
   );
 
-  app.post<{ Body: { clientRequest: { deliverableId: number } } }>(
+  app.post<{ Body: { clientRequest: DeliverableRequest } }>(
     API_PATHS.markDeliverableDelivered,
     {
       config: needs(['task.deliverable']),
       schema: serviceSchema({
         tag: 'task',
         summary: 'Marks a deliverable the caller owns delivered',
-        clientRequest: { deliverableId: Id('A deliverable the caller owns') },
-        clientResponse: Changed,
+        clientRequest: DeliverableRequestSchema,
+        clientResponse: TaskActionResponseSchema,
       }),
     },
     async (request) => {
@@ -157,12 +153,8 @@ export async function taskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       schema: serviceSchema({
         tag: 'task',
         summary: 'Approves (publishes) or rejects (back to draft) a program awaiting the caller’s approval',
-        clientRequest: {
-          programId: Id('A program awaiting the caller’s approval'),
-          decision: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
-          comment: Type.Optional(Text(MAX_REVIEW_COMMENT_LENGTH, 'Shown to the program’s author; required to reject')),
-        },
-        clientResponse: Changed,
+        clientRequest: DecideProgramRequestSchema,
+        clientResponse: TaskActionResponseSchema,
       }),
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { Permission } from '../../contract';
+import type { Permission, UploadPurpose as UploadPurposeName } from '../../contract';
 
 const MiB = 1024 ** 2;
 const GiB = 1024 ** 3;
@@ -40,8 +40,6 @@ export const UPLOAD_PURPOSES = {
   taskFile: { permission: 'task.fileRequest', contentTypes: FILES, maxBytes: 500 * MiB },
   logo: { permission: 'organization.setup', contentTypes: IMAGES, maxBytes: 5 * MiB },
   userPicture: { permission: 'profile.edit', contentTypes: IMAGES, maxBytes: 5 * MiB },
-} as const satisfies Record<string, UploadPurpose>;
+} as const satisfies Record<UploadPurposeName, UploadPurpose>;
 
-export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;
-export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as UploadPurposeName[];
 export const DEFAULT_UPLOAD_PURPOSE: UploadPurposeName = 'footage';

@@ -1,16 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type ChangePasswordRequest } from '../../contract';
-import { findUserById } from '../auth/accounts';
+import { ChangePasswordRequestSchema } from '../../contract/schemas/permissions';
+import { findUserById, storePassword } from '../auth/accounts';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
-import { PASSWORD_MAX_LENGTH, PASSWORD_RULE, meetsPasswordPolicy } from '../auth/passwordPolicy';
+import { PASSWORD_RULE, meetsPasswordPolicy } from '../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherFamilies } from '../auth/refreshStore';
 import { admitAttempt } from '../auth/signInLimits';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
-import { Text } from '../schemaKit';
 import { ok, serviceSchema } from './envelope';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -25,10 +25,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       schema: serviceSchema({
         tag: 'user',
         summary: 'Changes the caller’s password and ends their other sessions; clears a pending first-login change',
-        clientRequest: {
-          currentPassword: Text(256, undefined, 1),
-          newPassword: Text(PASSWORD_MAX_LENGTH, undefined, 1),
-        },
+        clientRequest: ChangePasswordRequestSchema,
         clientResponse: Type.Null(),
       }),
     },
@@ -47,11 +44,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       const hash = await hashPassword(newPassword);
       const now = clock.now();
       const ended = await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2, must_change_password = false, password_changed_at = $3 WHERE id = $1', [
-          user.id,
-          hash,
-          now,
-        ]);
+        await storePassword(tx, user.id, hash, now);
         // Other devices must sign in again with the new password; this session carries on.
         return revokeOtherFamilies(tx, user.id, caller.familyId, 'password_changed', now);
       });

@@ -4,7 +4,7 @@ import * as oidc from 'openid-client';
 import { API_PATHS, type SsoError } from '../../contract';
 import { findUserByUsername } from '../auth/accounts';
 import type { AppContext } from '../context';
-import { Text } from '../schemaKit';
+import { Text } from '../../contract/schemas/kit';
 import { OidcClient, ProviderUnavailable } from './oidcClient';
 import { createHandoff, digest, randomToken, savePendingRequest, takePendingRequest } from './ssoStore';
 

@@ -12,7 +12,7 @@ export type Verdict =
   | { kind: 'network'; aborted: boolean }
   | { kind: 'failed'; status: number; message: string | null };
 
-export interface JudgeContext {
+interface JudgeContext {
   /** A refresh token is stored (§8: a 400 then means the same as a 401). */
   hasRefreshToken: boolean;
   /** The caller shows 400 and 429 answers as form feedback (the change-password form's wrong current password). */

@@ -15,7 +15,7 @@ export type RefreshOutcome =
   /** retryAfterMs: the server's Retry-After on a 503, for the next attempt. */
   | { kind: 'failed'; reason: RefreshFailure; message: string; retryAfterMs?: number | null };
 
-export interface RefreshOptions {
+interface RefreshOptions {
   /** Refresh even when the stored token is still fresh (boot needs the full token answer). */
   force?: boolean;
   /** Switch to this customer (§4 switching profile). */
@@ -28,7 +28,7 @@ export interface RefreshOptions {
  * it was just sent), end as an expired session with a reload — the sign-in page the refusals
  * ('Invalid refresh token', 'Cannot convert access token to JSON') lead to, with the notice.
  */
-export function failureOf(status: number, description: string): RefreshFailure {
+function failureOf(status: number, description: string): RefreshFailure {
   if (status === 404) return 'expired';
   // temporarily_unavailable (503) or a proxy's 502/504: the token was not spent, retry later.
   if (isTransientStatus(status)) return 'network';

@@ -26,5 +26,3 @@ export const STORAGE_KEYS = {
   /** The sidebar collapsed to its rail where the width leaves the choice ('true'). */
   sidebarCollapsed: 'takeflow.sidebarCollapsed',
 } as const;
-
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -30,7 +30,7 @@ export type RootState = ReturnType<typeof rootReducer>;
  * What a test may change: the saga the store starts (the shell's rootSaga by default; a test of
  * one feature saga starts only that one) and middleware that runs before the sagas (a recorder).
  */
-export interface StoreOptions {
+interface StoreOptions {
   saga?: (deps: AppDeps) => SagaIterator;
   middleware?: Middleware[];
 }
@@ -64,4 +64,3 @@ export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>, op
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
-export type AppDispatch = AppStore['dispatch'];

@@ -2,7 +2,7 @@ import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, cancelled, join, spawn } from 'redux-saga/effects';
 
 /** What happens when a feature saga throws: start it again, or report and leave it stopped. */
-export type FailurePolicy = 'restart' | 'report';
+type FailurePolicy = 'restart' | 'report';
 
 /** A saga that keeps failing is given up after this many restarts, so a bug cannot spin. */
 export const MAX_RESTARTS = 3;

@@ -3,8 +3,7 @@
  * only (the service worker imports it); the area pages load through src/app/routes.
  */
 export { AREAS } from './registry';
-export { SECTIONS, WHO, route, titled } from './declaration';
-export type { AccessRule, AreaDeclaration, ExtraRoute, MenuEntry, MenuTarget, RequiredFlag, SectionDef, SectionId } from './declaration';
-export { areaOfPath, areaRootsOf, extraRoutesOf, isUnder, menuEntriesOf, pageTitleOf, sectionOfPath } from './derive';
-export type { PageTitle } from './derive';
+export { SECTIONS, WHO, route } from './declaration';
+export type { AccessRule, AreaDeclaration, MenuEntry, MenuTarget, RequiredFlag, SectionDef, SectionId } from './declaration';
+export { areaRootsOf, extraRoutesOf, isUnder, menuEntriesOf, pageTitleOf, sectionOfPath } from './derive';
 export { CHROME_PLUGIN_URL, SLACK_APP_URL } from './integrations/area';

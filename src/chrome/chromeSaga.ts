@@ -16,7 +16,7 @@ export function* chromeSaga(deps: AppDeps): SagaIterator<void> {
       version: deps.appVersion,
       termsUrl: deps.config.termsUrl,
       privacyUrl: deps.config.privacyUrl,
-      ssoProviders: deps.config.ssoProviders ?? [],
+      ssoProviders: deps.config.ssoProviders,
       analyticsUrl: deps.config.analyticsUrl,
     }),
   );

@@ -9,17 +9,6 @@ export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The remembered language, else English (§9 default language). */
-export function storedLanguage(read: (key: string) => string | null): Language {
-  try {
-    const value = read(LANGUAGE_STORAGE_KEY);
-    return isSupportedLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    // Storage can be blocked (privacy settings); the default language still works.
-    return DEFAULT_LANGUAGE;
-  }
-}
-
 /** The first of the browser's languages (navigator.languages, i.e. Accept-Language) that we speak. */
 export function browserLanguage(languages: readonly string[]): Language | null {
   for (const tag of languages) {

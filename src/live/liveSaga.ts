@@ -24,7 +24,7 @@ import { applyLiveEvent, parseLiveEvent } from './liveEvents';
 type StreamMessage = { kind: 'event'; event: StreamedEvent } | { kind: 'end'; end: StreamEnd };
 
 /** The wait before the next attempt: doubling from the minimum, capped, with jitter so tabs of many users spread out. */
-export function reconnectDelay(failures: number, random = Math.random): number {
+function reconnectDelay(failures: number, random = Math.random): number {
   const ceiling = Math.min(LIVE_RECONNECT_MAX_MS, LIVE_RECONNECT_MIN_MS * 2 ** failures);
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }

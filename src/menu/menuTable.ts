@@ -12,5 +12,5 @@ import { AREAS, menuEntriesOf } from '../areas';
  */
 export const MENU_TABLE = menuEntriesOf(AREAS);
 
-export { CHROME_PLUGIN_URL, SECTIONS, SLACK_APP_URL } from '../areas';
-export type { MenuEntry, MenuTarget, RequiredFlag, SectionDef, SectionId } from '../areas';
+export { SECTIONS } from '../areas';
+export type { MenuEntry, SectionId } from '../areas';

@@ -4,14 +4,14 @@ import { AREAS, extraRoutesOf, isUnder, type AreaDeclaration } from '../areas';
 import { isSupportRole, ruleAllows, type Grants } from './accessRules';
 import { visibleMenu } from './visibleMenu';
 
-export interface AccessContext extends Grants {
+interface AccessContext extends Grants {
   roles: readonly RoleId[];
   flags: CustomerFlags;
   userId: number | null;
 }
 
 /** The internal routes the full-width menu offers (width never revokes access; §4 shows a dialog). */
-export function offeredRoutes(ctx: AccessContext): string[] {
+function offeredRoutes(ctx: AccessContext): string[] {
   const menu = visibleMenu({ ...ctx, width: Number.POSITIVE_INFINITY, pathname: '' });
   const hrefs = menu.sections.flatMap((section) => [
     ...(section.entryHref ? [section.entryHref] : []),

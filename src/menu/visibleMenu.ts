@@ -79,7 +79,7 @@ export function menuLayout(width: number): MenuLayout {
   };
 }
 
-export { isSupportRole, seesOrganisation } from './accessRules';
+export { isSupportRole } from './accessRules';
 
 function entryShows(entry: MenuEntry, ctx: MenuContext): boolean {
   if (!ruleAllows(entry, ctx)) return false;
@@ -101,8 +101,6 @@ function hrefOf(entry: MenuEntry, userId: number | null, analyticsUrl: string | 
       return null;
   }
 }
-
-export { isUnder };
 
 /** The one item the current route is at or under; the longest route wins (§4 active item). */
 function activeItemId(items: readonly VisibleItem[], pathname: string): string | null {

@@ -1,3 +1,3 @@
 /** Public surface of the notifications feature: other features and src/app import only from here. */
-export { notificationsReducer, selectToasts, toastShown, type NotificationsState } from './notificationsSlice';
+export { notificationsReducer } from './notificationsSlice';
 export { Notifier } from './Notifier';

@@ -22,7 +22,7 @@ import { sendWithXhr } from './browserUploader';
 import { trackedUploader } from './uploadTracker';
 import { askBeforeUnload, reloadAfterUploads } from './unsavedWork';
 
-export const fetchTransport: Transport = {
+const fetchTransport: Transport = {
   async send<T>(request: HttpRequest): Promise<HttpResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
     let body: string | undefined;
@@ -53,7 +53,7 @@ export const fetchTransport: Transport = {
   },
 };
 
-export const browserStorage: KeyValueStorage = {
+const browserStorage: KeyValueStorage = {
   getItem: (key) => window.localStorage.getItem(key),
   setItem: (key, value) => window.localStorage.setItem(key, value),
   removeItem: (key) => window.localStorage.removeItem(key),
@@ -62,7 +62,7 @@ export const browserStorage: KeyValueStorage = {
 
 const CHANNEL_NAME = 'takeflow';
 
-export function browserCrossTab(): CrossTab {
+function browserCrossTab(): CrossTab {
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
   return {
     post: (message) => channel?.postMessage(message),
@@ -83,14 +83,14 @@ export function browserCrossTab(): CrossTab {
   };
 }
 
-export const browserLocation: LocationReader = {
+const browserLocation: LocationReader = {
   pathname: () => window.location.pathname,
   search: () => window.location.search,
   reload: (to) => (to === undefined ? window.location.reload() : window.location.replace(to)),
 };
 
 /** Cookies of this page; with a domain (COOKIE_DOMAIN) a CDN on a sibling host receives them too. */
-export function browserCookies(domain?: string | null): CookieJar {
+function browserCookies(domain?: string | null): CookieJar {
   const scope = domain ? `; Domain=${domain}` : '';
   return {
     set(name, value, maxAgeSeconds) {
@@ -105,7 +105,7 @@ export function browserCookies(domain?: string | null): CookieJar {
   };
 }
 
-export const browserVisibility: VisibilityWatcher = {
+const browserVisibility: VisibilityWatcher = {
   isVisible: () => document.visibilityState !== 'hidden',
   subscribe(listener) {
     const handler = () => listener(document.visibilityState !== 'hidden');
@@ -114,7 +114,7 @@ export const browserVisibility: VisibilityWatcher = {
   },
 };
 
-export const browserWindows: WindowOpener = {
+const browserWindows: WindowOpener = {
   open: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
   replace: (url) => window.location.replace(url),
   openPending() {

@@ -1,7 +1,7 @@
 import type { Leadership, LiveStreamPort, StreamedEvent } from './deps';
 
 /** Splits a text/event-stream into events (the WHATWG format: fields, blank line ends an event). */
-export function sseParser(onEvent: (event: StreamedEvent) => void) {
+function sseParser(onEvent: (event: StreamedEvent) => void) {
   let buffer = '';
   let id = '';
   let type = '';

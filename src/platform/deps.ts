@@ -39,7 +39,7 @@ export interface KeyValueStorage {
 }
 
 /** The time as epoch milliseconds (the server's clock answers a Date: server/clock.ts). */
-export interface Clock {
+interface Clock {
   nowMs(): number;
 }
 
@@ -115,7 +115,7 @@ export interface WindowOpener {
 }
 
 /** A tab opened empty by this page, with no reference back to it. */
-export interface PendingTab {
+interface PendingTab {
   /** Sends the tab to a same-origin url (replacing its empty entry). */
   go(url: string): void;
   close(): void;

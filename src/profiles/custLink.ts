@@ -9,7 +9,7 @@ import { loadProfiles } from './loadProfiles';
 import type { ProfilesState } from './profilesSlice';
 import { findProfile, selectCurrentCustomerId, selectProfilesStatus } from './selectors';
 
-export const CUST_PARAM = 'cust';
+const CUST_PARAM = 'cust';
 
 function parseCustomerId(raw: string): number | null {
   return /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : null;
@@ -29,7 +29,7 @@ function removeCustFromUrl(deps: AppDeps) {
  * an invalid one is reported. Either way it is consumed, so later sign-ins start in the profile
  * the server chooses (customerDefaultLogin).
  */
-export function* applyStoredProfile(deps: AppDeps): SagaIterator<void> {
+function* applyStoredProfile(deps: AppDeps): SagaIterator<void> {
   const raw = deps.storage.getItem(STORAGE_KEYS.customerProfileId);
   if (raw === null) return;
   deps.storage.removeItem(STORAGE_KEYS.customerProfileId);
@@ -44,7 +44,7 @@ export function* applyStoredProfile(deps: AppDeps): SagaIterator<void> {
 }
 
 /** `?cust=` on any route stores the id and validates it against the profiles (§4). */
-export function* handleCustParam(deps: AppDeps, raw: string): SagaIterator<void> {
+function* handleCustParam(deps: AppDeps, raw: string): SagaIterator<void> {
   removeCustFromUrl(deps);
   if (parseCustomerId(raw) === null) {
     yield put(toastRequested({ messageKey: 'profiles.link.invalid', variant: 'warning' }));

@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { CustomerProfileMap } from '../../contract/profiles';
 
 /** Where a switch request came from; only the selector closes its popup (§4). */
-export type SwitchSource = 'selector' | 'conflict' | 'link';
+type SwitchSource = 'selector' | 'conflict' | 'link';
 
 /** Intents the shell dispatches (the sidebar logo, the popup). */
 export const profileSelectorOpened = createAction('profiles/selectorOpened');

@@ -20,7 +20,7 @@ const SESSION_KEYS = new Set<string>(Object.values(STORAGE_KEYS));
  * Stored list filters, sorts and search state describe the old customer's lists (§4): every
  * app key that is not one of the session's own keys goes. Other origins' libraries are left be.
  */
-export function clearCustomerScopedStorage(storage: KeyValueStorage): void {
+function clearCustomerScopedStorage(storage: KeyValueStorage): void {
   for (const key of storage.keys()) {
     if (key.startsWith(APP_KEY_PREFIX) && !SESSION_KEYS.has(key)) storage.removeItem(key);
   }

@@ -6,7 +6,7 @@ import type { ProfilesState } from './profilesSlice';
 type WithProfiles = { profiles: ProfilesState; session: SessionState };
 
 export const selectProfilesStatus = (state: WithProfiles) => state.profiles.status;
-export const selectProfilesById = (state: WithProfiles) => state.profiles.byId;
+const selectProfilesById = (state: WithProfiles) => state.profiles.byId;
 export const selectIsProfileSelectorOpen = (state: WithProfiles) => state.profiles.selectorOpen;
 export const selectSwitchingTo = (state: WithProfiles) => state.profiles.switchingTo;
 export const selectCurrentCustomerId = (state: WithProfiles): number | null => selectCustomer(state)?.customerId ?? null;

@@ -10,7 +10,7 @@ export interface LoginPrefill {
   complete: boolean;
 }
 
-export interface LoginRoute {
+interface LoginRoute {
   status: LoginStatus | null;
   prefill: LoginPrefill | null;
 }

@@ -55,11 +55,11 @@ const from = (states: readonly SessionStatus[], to: SessionStatus): Row => Objec
 /** States in which the user holds tokens and the error catalogue may end the session. */
 export const LIVE_STATES: readonly SessionStatus[] = ['booting', 'mustChangePassword', 'active', 'refreshing'];
 /** Someone is signed in: a password change may still be pending, a refresh may be under way. */
-export const SIGNED_IN_STATES: readonly SessionStatus[] = ['mustChangePassword', 'active', 'refreshing'];
+const SIGNED_IN_STATES: readonly SessionStatus[] = ['mustChangePassword', 'active', 'refreshing'];
 /** A session the app can be used with: signed in, no password change pending. */
-export const USABLE_STATES: readonly SessionStatus[] = ['active', 'refreshing'];
+const USABLE_STATES: readonly SessionStatus[] = ['active', 'refreshing'];
 /** Nobody is signed in, and the login form (or a link, or single sign-on) may sign someone in. */
-export const SIGNED_OUT_STATES: readonly SessionStatus[] = ['anonymous', 'expired', 'inactive'];
+const SIGNED_OUT_STATES: readonly SessionStatus[] = ['anonymous', 'expired', 'inactive'];
 
 export const isSignedIn = (status: SessionStatus): boolean => SIGNED_IN_STATES.includes(status);
 export const isUsable = (status: SessionStatus): boolean => USABLE_STATES.includes(status);

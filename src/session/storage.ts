@@ -3,7 +3,7 @@ import type { KeyValueStorage } from '../platform/deps';
 
 export { STORAGE_KEYS };
 
-export interface Remembered {
+interface Remembered {
   username: string | null;
   rememberMe: boolean;
 }

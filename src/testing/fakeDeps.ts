@@ -77,7 +77,7 @@ export function fakeClock(start = Date.UTC(2026, 0, 5, 9, 0, 0)) {
 }
 
 /** A rotation log in memory, consistent like IndexedDB; `entries` shows what it holds. */
-export function memoryRotationLog(): RotationLog & { entries: Map<string, RotatedTokens> } {
+function memoryRotationLog(): RotationLog & { entries: Map<string, RotatedTokens> } {
   const entries = new Map<string, RotatedTokens>();
   return {
     entries,
@@ -154,6 +154,8 @@ export const TEST_CONFIG: AppConfig = {
   version: '1.0.0',
   termsUrl: '/terms',
   privacyUrl: '/privacy',
+  ssoProviders: [],
+  cookieDomain: null,
 };
 
 /** Fake deps for a store under test; override any part. */

@@ -5,7 +5,7 @@ import type { InjectableSlice } from '../ui/areaRuntime';
 
 type StoreOptions = NonNullable<Parameters<typeof makeStore>[2]>;
 
-export interface SagaWorldOptions {
+interface SagaWorldOptions {
   /** The saga the store starts; the shell's rootSaga when absent. */
   saga?: StoreOptions['saga'];
   /** An area's slices, injected as its chunk would inject them. */

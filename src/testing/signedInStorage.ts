@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../api/storageKeys';
 
-export interface StoredSignIn {
+interface StoredSignIn {
   /** The time the test starts at. */
   now: number;
   /** How long the stored access token has left, in ms. */

@@ -4,7 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
 
-export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'label'> {
+interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'label'> {
   label: string;
   helperText?: ReactNode;
 }

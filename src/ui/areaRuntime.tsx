@@ -9,10 +9,10 @@ export interface InjectableSlice {
   reducer: Reducer;
 }
 
-export type AreaSaga = (deps: AppDeps) => SagaIterator;
+type AreaSaga = (deps: AppDeps) => SagaIterator;
 
 /** A saga over the app's deps with arguments of its own, such as one service call of src/api/endpoints. */
-export type DepsSaga<T, A extends unknown[]> = (deps: AppDeps, ...args: A) => SagaIterator<T>;
+type DepsSaga<T, A extends unknown[]> = (deps: AppDeps, ...args: A) => SagaIterator<T>;
 
 /**
  * What an area's chunk needs from the store (docs/architecture.md, "How to add an area"): inject

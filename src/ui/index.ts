@@ -5,6 +5,6 @@
 export { lazyMuiPage, lazyMuiWhenNeeded, lazyWhenNeeded } from './lazyWhenNeeded';
 export { Button, Checkbox, Notice, ProgressRing, TextField } from './plain';
 export type { NoticeSeverity } from './plain';
-export { COLOR_PREFERENCES, currentColorScheme, isColorPreference, setColorPreference, subscribeColorScheme } from './colorScheme';
-export type { ColorPreference, ColorScheme } from './colorScheme';
+export { COLOR_PREFERENCES, isColorPreference, setColorPreference } from './colorScheme';
+export type { ColorPreference } from './colorScheme';
 export { useDocumentTitle } from './useDocumentTitle';

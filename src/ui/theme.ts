@@ -46,7 +46,7 @@ const stillOptions: ThemeOptions = {
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 };
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

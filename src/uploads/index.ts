@@ -1,14 +1,6 @@
 /** Public surface of the uploads feature: files sent to the object store through a saga (§3 upload signature). */
-export {
-  uploadsSlice,
-  uploadsReducer,
-  uploadFinished,
-  uploadRetried,
-  uploadCancelRequested,
-  uploadsCleared,
-  initialUploadsState,
-} from './uploadsSlice';
-export type { UploadEntry, UploadStatus, UploadFailure, UploadsState } from './uploadsSlice';
+export { uploadsSlice, uploadFinished, uploadRetried, uploadCancelRequested, uploadsCleared } from './uploadsSlice';
+export type { UploadEntry } from './uploadsSlice';
 export { uploadsSaga } from './uploadSaga';
 export { queueUpload } from './startUpload';
 export * from './selectors';

@@ -88,7 +88,7 @@ function* attempt(
 }
 
 /** An upload from its signature to its end: stored, failed (after the automatic retries) or cancelled. */
-export function* runUpload(deps: AppDeps, id: string): SagaIterator<void> {
+function* runUpload(deps: AppDeps, id: string): SagaIterator<void> {
   const file = fileShelf.get(id);
   if (file === undefined) {
     yield put(uploadFinished({ id, status: 'failed', failure: 'refused' }));

@@ -19,7 +19,7 @@ export const loadArea = (id: string): Promise<{ default: ComponentType }> =>
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 /** One lazy component per area, made once, so re-rendering the table never reloads an area. */
-export function areaPage(area: Pick<AreaDeclaration, 'id'>, load: (id: string) => Promise<{ default: ComponentType }> = loadArea) {
+function areaPage(area: Pick<AreaDeclaration, 'id'>, load: (id: string) => Promise<{ default: ComponentType }> = loadArea) {
   let page = pages.get(area.id);
   if (page === undefined) {
     page = lazy(() => load(area.id));

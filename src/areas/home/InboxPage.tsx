@@ -16,7 +16,7 @@ import { formatDate, formatDuration } from './format';
 import { PageHeading } from '../PageHeading';
 import { ProgramThumbnail } from './ProgramThumbnail';
 
-export interface InboxListDef {
+interface InboxListDef {
   view: InboxView;
   /** The menu count this list matches (§3). */
   countKey: CountKey;
@@ -24,7 +24,7 @@ export interface InboxListDef {
 }
 
 /** All, Not Viewed, Viewed: one list call each, every one matching its badge. */
-export const INBOX_LISTS: Record<'library' | 'newprograms' | 'completedprograms', InboxListDef> = {
+const INBOX_LISTS: Record<'library' | 'newprograms' | 'completedprograms', InboxListDef> = {
   library: { view: 'all', countKey: 'inboxLibraryCount', params: { view: 'all' } },
   newprograms: { view: 'notViewed', countKey: 'inboxNewCount', params: { view: 'notViewed' } },
   completedprograms: { view: 'viewed', countKey: 'inboxWatchedCount', params: { view: 'viewed' } },

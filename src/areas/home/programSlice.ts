@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProgramDetail } from '../../../contract/inbox';
 
 /** The program opened in Home: one at a time, as one status rather than a pile of flags. */
-export type OpenedProgram =
+type OpenedProgram =
   | { status: 'idle' }
   | { status: 'loading'; programId: number }
   | { status: 'ready'; programId: number; program: ProgramDetail }

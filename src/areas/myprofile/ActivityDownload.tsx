@@ -8,7 +8,7 @@ import * as endpoints from './api';
 import { useAreaRuntime } from '../../ui/areaRuntime';
 import { activityCsv } from './activityCsv';
 
-export const ACTIVITY_FILE_NAME = 'sign-in-activity.csv';
+const ACTIVITY_FILE_NAME = 'sign-in-activity.csv';
 
 /** Offers a file to the browser, as a download link would. */
 function saveFile(name: string, text: string, type: string) {

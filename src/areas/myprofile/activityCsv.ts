@@ -1,6 +1,6 @@
 import type { SignInActivity } from '../../../contract/myProfile';
 
-export interface CsvHeadings {
+interface CsvHeadings {
   at: string;
   organisation: string;
   browserName: string;

@@ -14,7 +14,7 @@ const KNOWN: Record<string, { field: PasswordField; key: string }> = {
   },
 };
 
-export type PasswordFeedback = { field: PasswordField; key: string } | { field: null; message: string };
+type PasswordFeedback = { field: PasswordField; key: string } | { field: null; message: string };
 
 export function passwordFeedback(serverMessage: string): PasswordFeedback {
   return KNOWN[serverMessage] ?? { field: null, message: serverMessage };

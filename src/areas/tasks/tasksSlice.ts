@@ -11,7 +11,7 @@ export interface TaskActionRequest {
   key?: string;
 }
 
-export interface TasksState {
+interface TasksState {
   /** Items whose action is under way, by `${list}:${id}`: their buttons wait. */
   busy: Record<string, true>;
   /** Grows with every action that ended: the lists reload on it (the item closed, or was gone). */
@@ -22,7 +22,7 @@ export interface TasksState {
 
 const initialState: TasksState = { busy: {}, settled: 0, uploads: {} };
 
-export const itemKey = (list: TaskList, id: number) => `${list}:${id}`;
+const itemKey = (list: TaskList, id: number) => `${list}:${id}`;
 
 export const tasksSlice = createSlice({
   name: 'tasks',

@@ -10,7 +10,7 @@ import { queueUpload, selectUploadsFor, useUploadsState } from '../../uploads';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
-export interface ImageUploadProps {
+interface ImageUploadProps {
   /** §3 addnlLogoFile (logo) or userPictureURL3 (userPicture). */
   purpose: 'logo' | 'userPicture';
   /** The current picture's address; null shows the fallback. */

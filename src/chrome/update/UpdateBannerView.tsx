@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UpdateStatus } from '../uiSlice';
 import { ConfirmUpdateDialog } from './ConfirmUpdateDialog';
 
-export interface UpdateBannerViewProps {
+interface UpdateBannerViewProps {
   status: UpdateStatus;
   confirming: boolean;
   onReload: () => void;

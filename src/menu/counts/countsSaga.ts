@@ -10,7 +10,7 @@ import { isSupportRole } from '../visibleMenu';
 import { countsReceived } from './countsSlice';
 
 /** One getMenuNotificationCount call; a non-Ok status or a failed call leaves the counts as they are (§8). */
-export function* refreshCounts(deps: AppDeps, background: boolean): SagaIterator<void> {
+function* refreshCounts(deps: AppDeps, background: boolean): SagaIterator<void> {
   const customerUserId: number | null = yield select(selectCustomerUserId);
   if (customerUserId === null) return;
   try {

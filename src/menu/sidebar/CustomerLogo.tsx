@@ -11,7 +11,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 export const DEFAULT_LOGO_URL = '/assets/images/takeflow-logo.svg';
 
 /** Up to two initials of the organisation: what stays readable in the 70-pixel rail. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[1]] : [words[0] ?? ''];
   return letters

@@ -6,7 +6,7 @@ import type { CustomerFlags } from '../../../contract/token';
  * sees at full width. Written out by hand so the unit tests and the browser tests check the
  * menu against the requirements (§2.2, §6), not against the code that builds it.
  */
-export interface DemoAccount {
+interface DemoAccount {
   username: string;
   roles: RoleId[];
   flags: CustomerFlags;

@@ -4,7 +4,7 @@ import type { RoleId } from '../../../contract/roles';
 import type { HttpRequest, HttpResponse } from '../../platform/deps';
 import { MULTI_ROLES, profileMap, tokensFor, type FakeCustomer } from './fixtures';
 
-export interface FakeServerOptions {
+interface FakeServerOptions {
   customers: FakeCustomer[];
   /** The customer the stored tokens are scoped to; null for the super-admin. */
   current: FakeCustomer | null;

@@ -58,8 +58,6 @@ export function createWorld(server: FakeServer, initialStorage: Record<string, s
   };
 }
 
-export type Tab = ReturnType<ReturnType<typeof createWorld>['openTab']>;
-
 /** Waits until the condition holds (the sagas run on promises and zero-delay timers). */
 export async function until(condition: () => boolean, what = 'condition', timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,18 +1,13 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
+import type { AccountLinkDetails } from '../../../contract/account';
 import type { Language } from '../../config/constants';
 
 /** What an emailed link is for (server: rest/public/service/account/checkLink). */
-export interface AccountLinkDetails {
-  purpose: 'reset' | 'invitation';
-  username: string;
-  organisation: string | null;
-  ssoRequired: boolean;
-  passwordRule: string;
-}
+export type { AccountLinkDetails };
 
 /** One form's round trip: a named state, never a pile of booleans (docs/conventions.md §2). */
-export type FormStatus = 'idle' | 'sending' | 'done' | 'failed';
-export type LinkStatus = 'checking' | 'valid' | 'invalid';
+type FormStatus = 'idle' | 'sending' | 'done' | 'failed';
+type LinkStatus = 'checking' | 'valid' | 'invalid';
 
 export interface AccountState {
   forgot: { status: FormStatus; error: string | null };

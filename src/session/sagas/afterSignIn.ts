@@ -12,7 +12,7 @@ import { describeBrowser, isMobileAgent } from '../clientDetails';
 import { rolePermissionsLoaded } from '../sessionMachine';
 import { takeOneShotRedirects, takeSavedRoute } from '../storage';
 
-export interface AfterLoginFacts {
+interface AfterLoginFacts {
   roles: readonly RoleId[];
   chatChannel: string | null;
   meetingUserId: string | null;

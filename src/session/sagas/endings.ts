@@ -22,7 +22,7 @@ interface EndingRule {
 }
 
 /** The endings of §4 and §8 as one table. */
-export const ENDINGS: Record<Ending, EndingRule> = {
+const ENDINGS: Record<Ending, EndingRule> = {
   logout: { event: loggedOut, to: PATHS.login, reload: true, wipe: 'signOut' },
   idle: { event: sessionExpired, to: PATHS.loginStatus('sessionExpired'), reload: false, wipe: 'signOut' },
   unauthorized: { event: sessionExpired, to: PATHS.loginStatus('sessionExpired'), reload: true, wipe: 'signOut' },

@@ -21,7 +21,7 @@ export async function signedInWorld(script: Record<string, Answer[]>, options: {
 }
 
 /** One call to the counts endpoint from the tab, run to its end. */
-export async function callCounts(world: World, tab: Tab, options: Parameters<typeof callApi>[3] = {}) {
+async function callCounts(world: World, tab: Tab, options: Parameters<typeof callApi>[3] = {}) {
   const result = tab.run(callApi, COUNTS, { customerUserId: 5001 }, options);
   await world.settle();
   return result;

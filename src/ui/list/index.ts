@@ -6,9 +6,8 @@ import { useAreaState } from '../areaRuntime';
 import { listsSaga } from './listSaga';
 import { listsSlice } from './listSlice';
 
-export { PagedList, PAGE_SIZES, type ListColumn, type PagedListProps } from './PagedList';
-export { listRequested, selectListEntry, type ListEntry, type ListParams, type ListRequest } from './listSlice';
-export { listsSaga } from './listSaga';
+export { PagedList, type ListColumn } from './PagedList';
+export { listRequested, selectListEntry, type ListParams } from './listSlice';
 
 const LIST_SLICES = [listsSlice] as const;
 const LIST_SAGAS = { lists: listsSaga } as const;

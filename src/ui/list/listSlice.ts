@@ -6,7 +6,7 @@ import type { Page, PageRequest } from '../../../contract/lists';
  * sort, search — kept while the tab lives, so coming back to a list finds it as it was left) and
  * where its answer stands.
  */
-export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface ListEntry {
   request: PageRequest;
@@ -19,7 +19,7 @@ export interface ListEntry {
   serial: number;
 }
 
-export type ListsState = Record<string, ListEntry>;
+type ListsState = Record<string, ListEntry>;
 
 /** The list call's own clientRequest properties beside the paging (a view, a filter). */
 export type ListParams = Readonly<Record<string, string | number | boolean>>;

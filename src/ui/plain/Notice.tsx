@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 
 export type NoticeSeverity = 'error' | 'warning' | 'info';
 
-export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'className' | 'children'> {
+interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'className' | 'children'> {
   severity: NoticeSeverity;
   children: ReactNode;
 }

@@ -2,7 +2,7 @@ import type { MediaItem, MediaKind, MediaListRequest } from '../../../../contrac
 import { formatBytes } from '../../uploading/formatBytes';
 
 /** A column of the organisation's gridColumnsList (§3 searchFilters) this list can fill. */
-export interface MediaColumn {
+interface MediaColumn {
   id: string;
   labelKey: string;
   sortKey?: MediaListRequest['sort'];

@@ -13,7 +13,7 @@ export const Id = (description?: string) =>
  */
 export const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
 
-/** The message a refused control character gets (see fieldMessage in app.ts). */
+/** The message a refused control character gets (see fieldMessage in server/app.ts). */
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
 
 export const Text = (maxLength: number, description?: string, minLength?: number) =>

@@ -1,0 +1,37 @@
+import type { MenuNotificationCountResponse } from '../../contract';
+import type { Queryable } from '../db/port';
+
+/**
+ * Counts are computed from the member's content at request time, never stored (§3). One
+ * statement: the four inbox counts share one pass over the member's deliveries, each other
+ * count reads a partial index of open items (migration 006), and the organisation's search
+ * filters (its own set, else the default) come along as JSON.
+ */
+const COUNTS_SQL = `
+SELECT inbox."inboxNewCount", inbox."inboxLibraryCount", inbox."inboxWatchedCount", inbox."newBioProgramsCount",
+  (SELECT count(*)::int FROM recording_tasks WHERE assignee_id = $1 AND completed_at IS NULL) AS "clipsToRecordCount",
+  (SELECT count(*)::int FROM program_approvals a JOIN programs p ON p.id = a.program_id
+    WHERE a.approver_id = $1 AND a.decided_at IS NULL AND p.status = 'pending_approval') AS "programsForApprovalCount",
+  (SELECT count(*)::int FROM asset_requests WHERE assignee_id = $1 AND fulfilled_at IS NULL) AS "assetReqToRecordCount",
+  (SELECT count(*)::int FROM deliverables WHERE owner_id = $1 AND delivered_at IS NULL) AS "deliverablesCount",
+  (SELECT coalesce(json_object_agg(kind, json_build_object('filterList', filter_list, 'gridColumnsList', grid_columns)), '{}')
+     FROM (SELECT DISTINCT ON (kind) kind, filter_list, grid_columns FROM search_filter_sets
+            WHERE coalesce(customer_id, 0) IN ($2, 0)
+            ORDER BY kind, coalesce(customer_id, 0) DESC) chosen) AS "searchFilters"
+FROM (SELECT count(*) FILTER (WHERE r.viewed_at IS NULL)::int AS "inboxNewCount",
+             count(*)::int AS "inboxLibraryCount",
+             count(*) FILTER (WHERE r.viewed_at IS NOT NULL)::int AS "inboxWatchedCount",
+             count(*) FILTER (WHERE r.viewed_at IS NULL AND p.kind = 'bio')::int AS "newBioProgramsCount"
+        FROM program_recipients r JOIN programs p ON p.id = r.program_id
+       WHERE r.customer_user_id = $1 AND p.status = 'published') inbox`;
+
+/** The menu counts of one member and the search filters, as the counts call and the live stream send them. */
+export async function readMenuCounts(
+  q: Queryable,
+  customerUserId: number,
+  customerId: number | null,
+): Promise<MenuNotificationCountResponse> {
+  const [counts] = await q.query<MenuNotificationCountResponse>(COUNTS_SQL, [customerUserId, customerId ?? 0]);
+  if (counts === undefined) throw new Error('count query returned no row');
+  return counts;
+}
