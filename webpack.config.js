@@ -34,7 +34,7 @@ class GeneratedAssetsPlugin {
  */
 function serviceWorkerPlugin() {
   return new InjectManifest({
-    swSrc: './src/chrome/sw/serviceWorker.ts',
+    swSrc: './src/features/chrome/sw/serviceWorker.ts',
     swDest: 'sw.js',
     exclude: [/\.map$/, /^version\.json$/, /LICENSE/i],
     // Chunk names carry a content hash already; the rest get a revision from their content.
@@ -87,12 +87,12 @@ module.exports = (env, argv) => {
           },
         },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
-        // The captcha's stylesheet as text: the page inserts it with its CSP nonce (src/session/captcha).
+        // The captcha's stylesheet as text: the page inserts it with its CSP nonce (src/features/session/captcha).
         { test: /[\\/]altcha[\\/].*\.css$/, type: 'asset/source' },
         // A feature's index.ts only re-exports its public surface. Marked free of side effects,
         // an import of one export no longer drags in the rest, so the signed-in shell's pieces
         // (sidebar, dialogs) stay in its lazy chunk instead of the entry that /login downloads.
-        { test: /[\\/]src[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        { test: /[\\/]src[\\/](features[\\/])?[^\\/]+[\\/]index\.ts$/, sideEffects: false },
       ],
     },
     plugins: [

@@ -12,8 +12,8 @@ import { freePort } from './harness/server';
  * server when a file of server/ changes. Each edit is undone right after, whatever happens.
  */
 const ROOT = path.resolve(__dirname, '..');
-const LOCALE_FILE = path.join(ROOT, 'src/session/locales/en.json');
-const COMPONENT_FILE = path.join(ROOT, 'src/chrome/footer/Footer.tsx');
+const LOCALE_FILE = path.join(ROOT, 'src/features/session/locales/en.json');
+const COMPONENT_FILE = path.join(ROOT, 'src/features/chrome/footer/Footer.tsx');
 const SERVER_FILE = path.join(ROOT, 'server/main.ts');
 
 let dev: ChildProcess;

@@ -1,12 +1,12 @@
 import type { CountKey } from '../contract/counts';
 import { ROLE } from '../contract/roles';
-import { DEMO_ACCOUNTS, hrefsFor } from '../src/menu/testing/demoAccounts';
+import { DEMO_ACCOUNTS, hrefsFor } from '../src/features/menu/testing/demoAccounts';
 import { badgeCounts, mainMenu, serverCounts, sidebarHrefs, signedInPage, tokensFor } from './menuHelpers';
 import { serverAndBrowser } from './harness/suite';
 
 /** §2, §6: each demo account's sidebar, and its badges against the server's counts. */
 
-/** The entry each count is shown on (src/menu/menuTable.ts documents the mapping). */
+/** The entry each count is shown on (src/features/menu/menuTable.ts documents the mapping). */
 const COUNT_HREFS: Record<CountKey, string> = {
   inboxLibraryCount: '/home/library',
   inboxNewCount: '/home/newprograms',

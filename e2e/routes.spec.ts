@@ -52,7 +52,7 @@ describe('routes anyone may open', () => {
   });
 });
 
-/** Expected area titles (src/areas/locales/en.json) by the route's first segment. */
+/** Expected area titles (src/features/areas/locales/en.json) by the route's first segment. */
 const TITLES: Record<string, string> = {
   home: 'Home',
   inbox: 'Inbox',
@@ -82,7 +82,7 @@ const TITLES: Record<string, string> = {
   settings: 'Settings',
 };
 
-/** A page a sidebar entry opens is headed by the entry's label (§2, src/menu/locales/en.json). */
+/** A page a sidebar entry opens is headed by the entry's label (§2, src/features/menu/locales/en.json). */
 const MENU_LABELS: Record<string, string> = {
   '/home/library': 'All',
   '/home/newprograms': 'Not Viewed',

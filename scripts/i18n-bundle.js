@@ -1,4 +1,5 @@
-// Builds /assets/i18n/{lang}.json from the per-feature files src/<feature>/locales/{lang}.json,
+// Builds /assets/i18n/{lang}.json from the per-feature files src/features/<feature>/locales/{lang}.json
+// (and those of src/api and src/ui),
 // so each feature owns its strings and no two features edit one file.
 const fs = require('node:fs');
 const path = require('node:path');

@@ -13,7 +13,7 @@ describe('source-map attribution', () => {
   it('names packages, scoped packages and our own folders', () => {
     expect(ownerOf('webpack://takeflow/./node_modules/react-dom/cjs/react-dom.production.js')).toBe('react-dom');
     expect(ownerOf('webpack://takeflow/./node_modules/@mui/material/Button/Button.mjs')).toBe('@mui/material');
-    expect(ownerOf('webpack://takeflow/./src/session/LoginPage.tsx')).toBe('src/session');
+    expect(ownerOf('webpack://takeflow/./src/features/session/LoginPage.tsx')).toBe('src/features/session');
   });
 
   it('splits a minified line between the sources its segments point at', () => {

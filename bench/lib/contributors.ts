@@ -29,7 +29,7 @@ export function decodeLine(line: string, state: { source: number }): [number, nu
   return segments;
 }
 
-/** node_modules/@scope/name/… → @scope/name; our own files → their top folder (src/session). */
+/** node_modules/@scope/name/… → @scope/name; our own files → their top folder (src/app), a feature's folder (src/features/session). */
 export function ownerOf(source: string): string {
   const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
   const inModules = clean.split('node_modules/');
@@ -38,7 +38,8 @@ export function ownerOf(source: string): string {
     return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? clean);
   }
   const parts = clean.split('/');
-  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : clean;
+  const depth = parts[1] === 'features' ? 3 : 2;
+  return parts.length > depth ? parts.slice(0, depth).join('/') : clean;
 }
 
 /** Minified bytes per owner for one file; bytes no mapping covers count as "(webpack runtime)". */

@@ -20,7 +20,7 @@ export const BENCH_ROUTES: BenchRoute[] = [
     path: '/home/library',
     signedIn: true,
     ready: { role: 'navigation', name: /^main menu$/i },
-    lazyTargets: ['src/app/AppShell.tsx', 'src/areas/home/index.tsx'],
+    lazyTargets: ['src/app/AppShell.tsx', 'src/features/areas/home/index.tsx'],
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { Tab, World } from '../../src/session/testing/harness';
+import type { Tab, World } from '../../src/features/session/testing/harness';
 import type { ExpectJson, TabExpectJson } from './types';
 import { matches, resolveValue, show } from './values';
 

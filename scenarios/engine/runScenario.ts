@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { callApi } from '../../src/api';
-import { loginRequested, logoutRequested, passwordChangeSubmitted, staySignedInRequested } from '../../src/session/events';
-import { switchCustomerTokens } from '../../src/session/sagas/switchCustomerTokens';
-import { createWorld, WORLD_START, type Tab, type World } from '../../src/session/testing/harness';
+import { loginRequested, logoutRequested, passwordChangeSubmitted, staySignedInRequested } from '../../src/features/session/events';
+import { switchCustomerTokens } from '../../src/features/session/sagas/switchCustomerTokens';
+import { createWorld, WORLD_START, type Tab, type World } from '../../src/features/session/testing/harness';
 import { check } from './checks';
 import { scenarioServer } from './server';
 import type { ScenarioJson, StepJson } from './types';

@@ -1,5 +1,5 @@
 import type { HttpRequest, HttpResponse } from '../../src/platform/deps';
-import { makeTokens } from '../../src/session/testing/tokens';
+import { makeTokens } from '../../src/features/session/testing/tokens';
 import type { AnswerJson } from './types';
 
 const envelopeError = (status: number, errorMessage: string): HttpResponse => ({

@@ -53,7 +53,7 @@ const ORDER: Record<CustomerSortKey, string> = {
 };
 
 /**
- * §5 as the profile switcher applies it (src/profiles/profileSearch.ts): the name, or the address
+ * §5 as the profile switcher applies it (src/features/profiles/profileSearch.ts): the name, or the address
  * as shown — city, state, zip with N/A for a missing part — contains the search, ignoring case.
  */
 const MATCHES = `($1::text = '' OR strpos(lower(c.name), $1) > 0 OR strpos(lower(concat_ws(', ',

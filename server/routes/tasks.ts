@@ -37,7 +37,7 @@ export const NOT_A_CLIP = 'clipKey must be a clip you uploaded for a recording t
 export const NOT_A_FILE = 'fileKey must be a file you uploaded for a file request in this organisation';
 export const REJECTION_NEEDS_COMMENT = 'A rejection needs a comment telling the author why';
 
-/** Each list of §2 Tasks, the permission its menu entry needs (src/areas/tasks/area.ts), and its call. */
+/** Each list of §2 Tasks, the permission its menu entry needs (src/features/areas/tasks/area.ts), and its call. */
 const LISTS: { list: TaskList; url: string; permission: Permission; summary: string }[] = [
   {
     list: 'recording',

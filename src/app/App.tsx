@@ -6,8 +6,8 @@ import { AreaRuntimeProvider, type AreaRuntime } from '../ui/areaRuntime';
 import type { AppStore } from './makeStore';
 import { NavigatorBridge, type AppNavigator } from './routes/navigator';
 import { AppRoutes } from './routes/router';
-import { SessionOverlays } from '../session';
-import { ColorSchemeSync, ScreenResolutionOverlay, selectIsBusy, ServerUnreachableNotice, Spinner, UpdateBanner } from '../chrome';
+import { SessionOverlays } from '../features/session';
+import { ColorSchemeSync, ScreenResolutionOverlay, selectIsBusy, ServerUnreachableNotice, Spinner, UpdateBanner } from '../features/chrome';
 
 /** Skip link to the page's main landmark (WCAG 2.4.1); every page's <main> is #main. */
 function SkipLink() {

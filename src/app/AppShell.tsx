@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import { Suspense, useDeferredValue } from 'react';
 import { useSelector } from 'react-redux';
 import { matchRoutes, Outlet, useLocation } from 'react-router-dom';
-import { Footer, RouteSpinner } from '../chrome';
-import { RouteGuard, Sidebar, useFlyoutWidth } from '../menu';
-import { ProfileSwitcher } from '../profiles';
-import { selectIsSignedIn, selectSessionStatus } from '../session';
+import { Footer, RouteSpinner } from '../features/chrome';
+import { RouteGuard, Sidebar, useFlyoutWidth } from '../features/menu';
+import { ProfileSwitcher } from '../features/profiles';
+import { selectIsSignedIn, selectSessionStatus } from '../features/session';
 import { MuiScope } from '../ui/MuiScope';
-import { AreaBoundary } from '../areas/boundary/AreaBoundary';
+import { AreaBoundary } from '../features/areas/boundary/AreaBoundary';
 import { areaRoutes, type AreaHandle } from './routes/areaRoutes';
 import { usePageTitle } from './routes/usePageTitle';
 

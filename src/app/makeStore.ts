@@ -1,13 +1,13 @@
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import createSagaMiddleware from 'redux-saga';
-import { uiReducer } from '../chrome';
-import { countsReducer } from '../menu';
+import { uiReducer } from '../features/chrome';
+import { countsReducer } from '../features/menu';
 import type { AppDeps } from '../platform/deps';
 import type { AreaRuntime } from '../ui/areaRuntime';
-import { notificationsReducer } from '../notifications';
-import { profilesReducer } from '../profiles';
-import { accountReducer, sessionReducer } from '../session';
+import { notificationsReducer } from '../features/notifications';
+import { profilesReducer } from '../features/profiles';
+import { accountReducer, sessionReducer } from '../features/session';
 import { rootSaga } from './rootSaga';
 import { superviseOne, type Supervised } from './supervise';
 

@@ -1,14 +1,15 @@
 import { call } from 'redux-saga/effects';
-import { chromeSaga } from '../chrome';
-import { liveSaga } from '../live';
-import { menuSaga } from '../menu';
+import { chromeSaga } from '../features/chrome';
+import { liveSaga } from '../features/live';
+import { menuSaga } from '../features/menu';
 import type { AppDeps } from '../platform/deps';
-import { profilesSaga } from '../profiles';
-import { sessionSaga } from '../session';
+import { profilesSaga } from '../features/profiles';
+import { sessionSaga } from '../features/session';
 import { superviseAll } from './supervise';
 
 /** The menu's route rule, loaded on the first customer switch (see ProfilesRules). */
-const loadRouteRule = () => import(/* webpackChunkName: "route-access" */ '../menu/routeAccess').then((module) => module.isRouteAllowed);
+const loadRouteRule = () =>
+  import(/* webpackChunkName: "route-access" */ '../features/menu/routeAccess').then((module) => module.isRouteAllowed);
 
 /**
  * The feature sagas, each supervised. The session saga is reported, not restarted: starting it

@@ -13,7 +13,7 @@ declare global {
 }
 
 /**
- * `npm run dev` only: every src/<feature>/locales/*.json is a dependency of this module, so an
+ * `npm run dev` only: every src/features/<feature>/locales/*.json is a dependency of this module, so an
  * edit re-runs it; it then reloads the rebuilt /assets/i18n/{lang}.json and redraws the strings
  * in place (no page reload, form input kept).
  */

@@ -9,7 +9,7 @@ function readLocalStorage(key: string): string | null {
 }
 
 /**
- * Strings are served from /assets/i18n/{lang}.json (§7), built from src/<feature>/locales.
+ * Strings are served from /assets/i18n/{lang}.json (§7), built from src/features/<feature>/locales.
  * The language chosen on /login or in the profile menu is remembered in local storage; a first
  * visit follows the browser's languages among en, fr and es; English is the default.
  */

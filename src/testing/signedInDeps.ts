@@ -2,7 +2,7 @@ import { API_PATHS } from '../../contract/config';
 import { ROLE, type RoleId } from '../../contract/roles';
 import type { TokenResponse } from '../../contract/token';
 import type { HttpRequest, HttpResponse } from '../platform/deps';
-import { makeTokens } from '../session/testing/tokens';
+import { makeTokens } from '../features/session/testing/tokens';
 import { fakeClock, fakeDeps, fakeTransport, memoryStorage } from './fakeDeps';
 import { signedInStorage } from './signedInStorage';
 

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, matchRoutes, useRoutes } from 'react-router-dom';
 import { ROLE, type RoleId } from '../../../contract/roles';
-import { AREAS, areaRootsOf, menuEntriesOf, pageTitleOf, route, sectionOfPath, WHO, type AreaDeclaration } from '../../areas';
-import { ruleAllows } from '../../menu';
-import { ACME } from '../../menu/testing/demoAccounts';
-import { isRouteAllowed } from '../../menu/routeAccess';
+import { AREAS, areaRootsOf, menuEntriesOf, pageTitleOf, route, sectionOfPath, WHO, type AreaDeclaration } from '../../features/areas';
+import { ruleAllows } from '../../features/menu';
+import { ACME } from '../../features/menu/testing/demoAccounts';
+import { isRouteAllowed } from '../../features/menu/routeAccess';
 import { loadArea, routesOf } from './areaRoutes';
 
 /** A throw-away area: what one folder's area.ts would declare, plus its page. */

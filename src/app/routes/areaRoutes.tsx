@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AREAS, type AreaDeclaration } from '../../areas';
+import { AREAS, type AreaDeclaration } from '../../features/areas';
 
 /** Marks a route as a feature area: the shell's route guard and error boundary apply to it (§4, §6). */
 export interface AreaHandle {
@@ -8,13 +8,13 @@ export interface AreaHandle {
 }
 
 /**
- * An area's page: src/areas/<id>/index.tsx, its own chunk named after the area, loaded when the
+ * An area's page: src/features/areas/<id>/index.tsx, its own chunk named after the area, loaded when the
  * area is first opened (§2). The registry stays pure data, so the service worker can read it.
  */
 export const loadArea = (id: string): Promise<{ default: ComponentType }> =>
   import(
     /* webpackChunkName: "[request]", webpackInclude: /[\\/]areas[\\/][^\\/]+[\\/]index\.tsx$/, webpackExclude: /[\\/](notFound|analyticsLanding)[\\/]/ */
-    `../../areas/${id}/index.tsx`
+    `../../features/areas/${id}/index.tsx`
   );
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();

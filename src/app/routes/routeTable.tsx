@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RouteSpinner } from '../../chrome';
+import { RouteSpinner } from '../../features/chrome';
 import { PATHS } from '../../config/paths';
-import { LoginPage } from '../../session';
+import { LoginPage } from '../../features/session';
 import { lazyMuiPage } from '../../ui';
 import { areaRoutes } from './areaRoutes';
 
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../../areas/notFound'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../../features/areas/notFound'));
 
 const loaded = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={<RouteSpinner />}>
@@ -19,12 +19,14 @@ const muiPage = (load: Parameters<typeof lazyMuiPage>[0]): Pick<RouteObject, 'el
 
 /** The public account pages are plain like /login, each its own small chunk. */
 const ForgotPasswordPage = lazy(() =>
-  import(/* webpackChunkName: "forgot-password" */ '../../session/account/ForgotPasswordPage').then((m) => ({
+  import(/* webpackChunkName: "forgot-password" */ '../../features/session/account/ForgotPasswordPage').then((m) => ({
     default: m.ForgotPasswordPage,
   })),
 );
 const SetPasswordPage = lazy(() =>
-  import(/* webpackChunkName: "set-password" */ '../../session/account/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
+  import(/* webpackChunkName: "set-password" */ '../../features/session/account/SetPasswordPage').then((m) => ({
+    default: m.SetPasswordPage,
+  })),
 );
 
 /** The signed-in shell is its own chunk, so /login never downloads the sidebar (§2 on demand). */
@@ -40,24 +42,28 @@ export const routeTable: RouteObject[] = [
   { path: `${PATHS.login}/*`, element: <LoginPage /> },
   {
     path: PATHS.resetPassword,
-    ...muiPage(() => import(/* webpackChunkName: "reset-password" */ '../../session/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+    ...muiPage(() =>
+      import(/* webpackChunkName: "reset-password" */ '../../features/session/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+    ),
   },
   { path: PATHS.forgotPassword, element: loaded(ForgotPasswordPage) },
   { path: PATHS.setPassword, element: loaded(SetPasswordPage) },
   {
     path: PATHS.noSupport,
-    ...muiPage(() => import(/* webpackChunkName: "notices" */ '../../chrome/browser/NoSupportPage').then((m) => m.NoSupportPage)),
+    ...muiPage(() => import(/* webpackChunkName: "notices" */ '../../features/chrome/browser/NoSupportPage').then((m) => m.NoSupportPage)),
   },
   {
     path: PATHS.backgroundUploadInfo,
     ...muiPage(() =>
-      import(/* webpackChunkName: "notices" */ '../../chrome/browser/BackgroundUploadInfoPage').then((m) => m.BackgroundUploadInfoPage),
+      import(/* webpackChunkName: "notices" */ '../../features/chrome/browser/BackgroundUploadInfoPage').then(
+        (m) => m.BackgroundUploadInfoPage,
+      ),
     ),
   },
   { path: PATHS.backgroundUploadClips, element: <Navigate to={PATHS.backgroundUploadInfo} replace /> },
   {
     path: PATHS.analyticsLanding,
-    ...muiPage(() => import(/* webpackChunkName: "analytics-landing" */ '../../areas/analyticsLanding').then((m) => m.default)),
+    ...muiPage(() => import(/* webpackChunkName: "analytics-landing" */ '../../features/areas/analyticsLanding').then((m) => m.default)),
   },
   shell,
 ];

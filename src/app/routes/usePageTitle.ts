@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { AREAS, pageTitleOf } from '../../areas';
+import { AREAS, pageTitleOf } from '../../features/areas';
 
 /** The browser tab names the signed-in page, by the area registry's title keys. */
 export function usePageTitle(): void {

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { API_PATHS, type MyProgramItem } from '../../../../contract';
+import { PagedList, useListState, type ListColumn } from '../../../ui/list';
+import { PageHeading } from '../PageHeading';
+
+const formatDate = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+
+/**
+ * Create › Programs: the programs the user wrote, with their status and, once an approver has
+ * decided, the decision and comment (§2 Tasks, Approvals: the author sees the outcome).
+ */
+export function MyProgramsPage() {
+  useListState();
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+
+  const columns: ListColumn<MyProgramItem>[] = [
+    { id: 'title', labelKey: 'create.myPrograms.columns.title', sortKey: 'title', render: (item) => item.title },
+    {
+      id: 'status',
+      labelKey: 'create.myPrograms.columns.status',
+      sortKey: 'status',
+      render: (item) => <Chip size="small" variant="outlined" label={t(`create.myPrograms.status.${item.status}`)} />,
+    },
+    {
+      id: 'review',
+      labelKey: 'create.myPrograms.columns.review',
+      sortKey: 'reviewedAt',
+      render: (item) =>
+        item.review === null ? (
+          t('create.myPrograms.notReviewed')
+        ) : (
+          <>
+            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+              {t(`create.myPrograms.decision.${item.review.decision}`, {
+                reviewer: item.review.reviewer ?? t('create.myPrograms.unknownReviewer'),
+                date: formatDate(item.review.reviewedAt, i18n.language),
+              })}
+            </Typography>
+            {item.review.comment && (
+              <Typography variant="body2" color="text.secondary">
+                “{item.review.comment}”
+              </Typography>
+            )}
+          </>
+        ),
+    },
+    {
+      id: 'createdAt',
+      labelKey: 'create.myPrograms.columns.created',
+      sortKey: 'createdAt',
+      render: (item) => formatDate(item.createdAt, i18n.language),
+    },
+  ];
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 1100 }}>
+      <PageHeading id={headingId} />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('create.myPrograms.intro')}
+      </Typography>
+      <PagedList<MyProgramItem>
+        listId="create.myPrograms"
+        path={API_PATHS.getMyPrograms}
+        columns={columns}
+        defaultSort={{ sort: 'createdAt', direction: 'desc' }}
+        rowKey={(item) => item.id}
+        labelKey="create.myPrograms.table"
+        empty={{ titleKey: 'create.myPrograms.empty.title', bodyKey: 'create.myPrograms.empty.body' }}
+      />
+    </Box>
+  );
+}

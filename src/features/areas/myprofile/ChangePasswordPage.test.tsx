@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '../../../../contract/config';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { signedInDeps } from '../../../testing/signedInDeps';
+import { ChangePasswordPage } from './ChangePasswordPage';
+
+// Typing into MUI fields takes a while on a busy machine.
+jest.setTimeout(20_000);
+
+function renderPage(errorMessage: string | null) {
+  const { deps, serviceRequests } = signedInDeps(() => ({
+    status: errorMessage === null ? 200 : 400,
+    body: { status: errorMessage === null ? 'Ok' : 'Error', clientResponse: null, errorMessage },
+  }));
+  renderWithProviders(<ChangePasswordPage />, { deps, route: '/myprofile/changepassword' });
+  return { requests: serviceRequests };
+}
+
+async function fill(current: string, next: string, confirm = next) {
+  await userEvent.type(screen.getByLabelText(/^Current password/), current);
+  await userEvent.type(screen.getByLabelText(/^New password/), next);
+  await userEvent.type(screen.getByLabelText(/^Confirm new password/), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+test('states the password policy before anything is typed', () => {
+  renderPage(null);
+  expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+    'At least 10 characters, with a letter and a digit or symbol, and not your username.',
+  );
+});
+
+test('empty and mismatched fields are named under the field, and nothing is sent', async () => {
+  const transport = renderPage(null);
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription('Enter this field.');
+  await fill('Demo-2026!', 'Brand-new-2026', 'Brand-new-2027');
+  expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription('The two new passwords do not match.');
+  expect(transport.requests).toHaveLength(0);
+});
+
+test.each([
+  ['Current password is incorrect', /^Current password/, 'The current password is incorrect.'],
+  ['New password must differ from the current password', /^New password/, 'The new password must differ from the current one.'],
+  [
+    'Password must be at least 10 characters long, contain a letter and a digit or symbol, and differ from your username',
+    /^New password/,
+    'The password must have at least 10 characters, a letter and a digit or symbol, and differ from your username.',
+  ],
+])('the server’s refusal “%s” is shown under the field it concerns', async (message, field, shown) => {
+  const transport = renderPage(message);
+  await fill('Demo-2026!', 'Brand-new-2026');
+  await waitFor(() => expect(screen.getByLabelText(field)).toHaveAccessibleDescription(shown));
+  expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
+  expect(transport.requests.map((request) => request.path)).toEqual([API_PATHS.changePassword]);
+  expect(transport.requests[0]!.json).toEqual({ clientRequest: { currentPassword: 'Demo-2026!', newPassword: 'Brand-new-2026' } });
+});
+
+test('an accepted change says so and empties the form', async () => {
+  renderPage(null);
+  await fill('Demo-2026!', 'Brand-new-2026');
+  expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed. Your other sign-ins have ended.');
+  expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+});

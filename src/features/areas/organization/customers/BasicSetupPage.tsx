@@ -1,0 +1,101 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as endpoints from './api';
+import { DEFAULT_LOGO_URL } from '../../../menu';
+import { useAreaRuntime } from '../../../../ui/areaRuntime';
+import { PageHeading } from '../../PageHeading';
+import { ImageUpload } from '../../uploading/ImageUpload';
+import { CustomerFields, EMPTY_CUSTOMER, inputOf, TEXT_FIELDS, valuesOf, type CustomerValues, type TextField } from './CustomerForm';
+import { fieldErrors } from './fieldErrors';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+/** §2 Organization › Basic Setup: the organisation's own name, address and logo, for its managers. */
+export function BasicSetupPage() {
+  const { t } = useTranslation();
+  const { run } = useAreaRuntime();
+  const headingId = useId();
+  const [saved, setSaved] = useState<CustomerValues | null>(null);
+  const [values, setValues] = useState<CustomerValues>(EMPTY_CUSTOMER);
+  const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    void run(endpoints.getBasicSetup).then((answer) => {
+      if (answer?.status !== 'Ok' || answer.clientResponse === null) return;
+      setSaved(valuesOf(answer.clientResponse));
+      setValues(valuesOf(answer.clientResponse));
+    });
+  }, [run]);
+
+  const dirty = saved !== null && JSON.stringify(saved) !== JSON.stringify(values);
+  useUnsavedChangesGuard(dirty);
+  // §3 addnlLogoFile: an uploaded logo fills the logo address; Save stores it with the rest.
+  const logoStored = useCallback(({ url }: { url: string }) => setValues((old) => ({ ...old, logoUrl: url })), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFailure(null);
+    if (values.name.trim() === '') {
+      setErrors({ name: t('customers.errors.name') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { name, city, state, zip, logoUrl } = inputOf(values);
+      const answer = await run(endpoints.updateBasicSetup, { name, city, state, zip, logoUrl });
+      if (answer === null) return;
+      if (answer.status === 'Ok' && answer.clientResponse !== null) {
+        setSaved(valuesOf(answer.clientResponse));
+        setValues(valuesOf(answer.clientResponse));
+        setDone(true);
+        return;
+      }
+      const next: Partial<Record<TextField, string>> = {};
+      for (const [field, message] of fieldErrors(answer.errorMessage ?? '', TEXT_FIELDS)) {
+        if (field === null) setFailure(message);
+        else next[field] = t(`customers.errors.${field}`, { defaultValue: message });
+      }
+      setErrors(next);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 900 }}>
+      <PageHeading id={headingId} />
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('customers.basicSetup.intro')}
+      </Typography>
+      {saved !== null && (
+        <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-labelledby={headingId} aria-busy={busy}>
+          {done && !dirty && (
+            <Alert severity="success" role="status">
+              {t('customers.saved')}
+            </Alert>
+          )}
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <ImageUpload purpose="logo" src={values.logoUrl || null} fallbackSrc={DEFAULT_LOGO_URL} alt={values.name} onStored={logoStored} />
+          <CustomerFields values={values} errors={errors} onChange={setValues} withFlags={false} />
+          <Box>
+            <Button type="submit" variant="contained" disabled={busy || !dirty}>
+              {t('customers.save')}
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMER_FLAGS, type CustomerInput } from '../../../../../contract/customers';
+
+export const TEXT_FIELDS = ['name', 'city', 'state', 'zip', 'logoUrl'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+export type CustomerValues = Record<TextField, string> & Record<(typeof CUSTOMER_FLAGS)[number], boolean>;
+
+export const EMPTY_CUSTOMER: CustomerValues = {
+  name: '',
+  city: '',
+  state: '',
+  zip: '',
+  logoUrl: '',
+  allowZoomIntegration: false,
+  allowYoutubeIntegration: false,
+  youTubeIntegrated: false,
+  storyboardEnabled: false,
+  campaignManagerEnabled: false,
+  proEditVendor: false,
+  hideOrganisation: false,
+};
+
+/** The form's values of a record: exactly the editable fields, so a save sends nothing else. */
+export const valuesOf = (record: CustomerInput): CustomerValues => ({
+  name: record.name,
+  city: record.city ?? '',
+  state: record.state ?? '',
+  zip: record.zip ?? '',
+  logoUrl: record.logoUrl ?? '',
+  ...(Object.fromEntries(CUSTOMER_FLAGS.map((flag) => [flag, record[flag]])) as Record<(typeof CUSTOMER_FLAGS)[number], boolean>),
+});
+
+export const inputOf = (values: CustomerValues): CustomerInput => ({
+  ...values,
+  city: values.city || null,
+  state: values.state || null,
+  zip: values.zip || null,
+  logoUrl: values.logoUrl.trim() || null,
+});
+
+/** The organisation's name, address, logo and (for the support role) every flag of §3. */
+export function CustomerFields({
+  values,
+  errors,
+  onChange,
+  withFlags = true,
+}: {
+  withFlags?: boolean;
+  values: CustomerValues;
+  errors: Partial<Record<TextField, string>>;
+  onChange: (values: CustomerValues) => void;
+}) {
+  const { t } = useTranslation();
+  const text = (field: TextField, required = false) => (
+    <TextField
+      key={field}
+      name={field}
+      label={t(`customers.fields.${field}`)}
+      value={values[field]}
+      required={required}
+      error={errors[field] !== undefined}
+      helperText={errors[field] ?? (field === 'logoUrl' ? t('customers.fields.logoHelp') : undefined)}
+      onChange={(event) => onChange({ ...values, [field]: event.target.value })}
+      fullWidth
+    />
+  );
+  return (
+    <Stack spacing={2.5}>
+      {text('name', true)}
+      <Stack direction="row" spacing={2}>
+        {text('city')}
+        {text('state')}
+        {text('zip')}
+      </Stack>
+      {text('logoUrl')}
+      {withFlags && (
+        <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1 }}>
+          <FormLabel component="legend" sx={{ px: 0.5 }}>
+            {t('customers.fields.flags')}
+          </FormLabel>
+          <FormGroup sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+            {CUSTOMER_FLAGS.map((flag) => (
+              <FormControlLabel
+                key={flag}
+                control={
+                  <Checkbox
+                    name={flag}
+                    checked={values[flag]}
+                    onChange={(event) => onChange({ ...values, [flag]: event.target.checked })}
+                  />
+                }
+                label={t(`customers.flags.${flag}`)}
+              />
+            ))}
+          </FormGroup>
+        </Box>
+      )}
+    </Stack>
+  );
+}

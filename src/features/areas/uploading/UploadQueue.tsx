@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { UploadPurpose } from '../../../../contract/permissions';
+import { selectUploadsFor, uploadCancelRequested, uploadRetried, uploadsCleared, type UploadEntry, useUploadsState } from '../../uploads';
+import { formatBytes } from './formatBytes';
+
+function UploadRow({ entry }: { entry: UploadEntry }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const percent = entry.size === 0 ? 100 : Math.round((entry.loaded / entry.size) * 100);
+  const active = entry.status === 'signing' || entry.status === 'uploading';
+  const state =
+    entry.status === 'failed' ? t(`areas.uploading.failure.${entry.failure ?? 'refused'}`) : t(`areas.uploading.status.${entry.status}`);
+  return (
+    <Box component="li" sx={{ listStyle: 'none', py: 1 }} data-testid="upload-row" data-status={entry.status}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography noWrap>{entry.name}</Typography>
+          <Typography variant="body2" color={entry.status === 'failed' ? 'error' : 'text.secondary'}>
+            {state} · {formatBytes(entry.loaded)} / {formatBytes(entry.size)}
+            {entry.attempts > 0 && active ? ` · ${t('areas.uploading.retrying', { count: entry.attempts })}` : ''}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            color={entry.status === 'failed' ? 'error' : 'primary'}
+            aria-label={t('areas.uploading.progressOf', { name: entry.name })}
+            aria-valuetext={`${percent} %`}
+            sx={{ mt: 0.5 }}
+          />
+        </Box>
+        {active && (
+          <Button
+            onClick={() => dispatch(uploadCancelRequested({ id: entry.id }))}
+            aria-label={t('areas.uploading.cancelOf', { name: entry.name })}
+          >
+            {t('areas.uploading.cancel')}
+          </Button>
+        )}
+        {(entry.status === 'failed' || entry.status === 'cancelled') && (
+          <Button onClick={() => dispatch(uploadRetried({ id: entry.id }))} aria-label={t('areas.uploading.retryOf', { name: entry.name })}>
+            {t('areas.uploading.retry')}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The uploads of one purpose: progress, cancel while on their way, retry once failed or cancelled. */
+export function UploadQueue({ purpose }: { purpose: UploadPurpose }) {
+  useUploadsState();
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const entries = useSelector(selectUploadsFor(purpose));
+  if (entries.length === 0) return null;
+  const finished = entries.some((entry) => entry.status !== 'signing' && entry.status !== 'uploading');
+  return (
+    <Box component="section" aria-label={t('areas.uploading.queue')} sx={{ mb: 2 }}>
+      <Box component="ul" sx={{ m: 0, p: 0 }} aria-live="polite">
+        {entries.map((entry) => (
+          <UploadRow key={entry.id} entry={entry} />
+        ))}
+      </Box>
+      {finished && (
+        <Button size="small" onClick={() => dispatch(uploadsCleared())}>
+          {t('areas.uploading.clear')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ServiceResponse } from '../../../../../contract/envelope';
+import type { AdminUser } from '../../../../../contract/users';
+import { useAreaRuntime } from '../../../../ui/areaRuntime';
+import { AddMembership } from './AddMembership';
+import * as endpoints from './api';
+import { MembershipEditor, type MembershipChanges } from './MembershipEditor';
+import { ActiveLabel } from './UsersAdminPage';
+import { usersBase, type UsersMode } from './usersBase';
+
+/**
+ * One user: active or not (a deactivation ends every login of theirs at once, §8), and each
+ * membership the caller may see with its roles, default login, order, lock and removal.
+ */
+export function UserDetailPage({ mode, userId }: { mode: UsersMode; userId: number }) {
+  const { t } = useTranslation();
+  const { run } = useAreaRuntime();
+  const headingId = useId();
+  const [user, setUser] = useState<AdminUser | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    void run(endpoints.getUser, { userId }).then((answer) => {
+      if (answer?.status === 'Ok' && answer.clientResponse !== null) setUser(answer.clientResponse);
+    });
+  }, [run, userId]);
+
+  /** Applies an answer: the user as it now is, or the server's refusal above the form. */
+  const apply = useCallback(
+    async (change: Promise<ServiceResponse<AdminUser> | null>, doneKey: string) => {
+      setBusy(true);
+      setNotice(null);
+      try {
+        const answer = await change;
+        if (answer === null) return;
+        if (answer.status === 'Ok' && answer.clientResponse !== null) {
+          setUser(answer.clientResponse);
+          setVersion((v) => v + 1);
+          setNotice({ severity: 'success', text: t(doneKey) });
+        } else setNotice({ severity: 'error', text: answer.errorMessage ?? t('userAdmin.failed') });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [t],
+  );
+
+  if (user === null) return null;
+  const save = (organisationId: number, changes: MembershipChanges) =>
+    apply(run(endpoints.saveMembership, { userId, organisationId, ...changes }), 'userAdmin.done.saved');
+  const lock = (organisationId: number, locked: boolean) =>
+    apply(
+      run(endpoints.setMembershipLock, { userId, organisationId, locked }),
+      locked ? 'userAdmin.done.locked' : 'userAdmin.done.unlocked',
+    );
+  const remove = (organisationId: number) => {
+    if (!window.confirm(t('userAdmin.confirmRemove', { name: user.displayName }))) return;
+    void apply(run(endpoints.removeMembership, { userId, organisationId }), 'userAdmin.done.removed');
+  };
+  const setActive = (active: boolean) => {
+    if (!active && !window.confirm(t('userAdmin.confirmDeactivate', { name: user.displayName }))) return;
+    void apply(run(endpoints.setUserActive, { userId, active }), active ? 'userAdmin.done.reactivated' : 'userAdmin.done.deactivated');
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 900 }}>
+      <Typography id={headingId} component="h1" variant="h4">
+        {user.displayName}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {user.username} · <ActiveLabel active={user.isActive} />
+        {user.mustChangePassword ? ` · ${t('userAdmin.mustChangePassword')}` : ''}
+      </Typography>
+      {notice && (
+        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
+          {notice.text}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
+        <Button variant="outlined" color={user.isActive ? 'error' : 'primary'} disabled={busy} onClick={() => setActive(!user.isActive)}>
+          {user.isActive ? t('userAdmin.deactivate') : t('userAdmin.reactivate')}
+        </Button>
+        <Button component={RouterLink} to={usersBase(mode)}>
+          {t('userAdmin.back')}
+        </Button>
+      </Stack>
+      <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+        {t('userAdmin.memberships')}
+      </Typography>
+      <Stack spacing={2}>
+        {user.memberships.length === 0 && <Typography>{t('userAdmin.noMemberships')}</Typography>}
+        {user.memberships.map((m) => (
+          <MembershipEditor
+            key={`${m.organisationId}:${version}`}
+            membership={m}
+            busy={busy}
+            onSave={(changes) => void save(m.organisationId, changes)}
+            onLock={(locked) => void lock(m.organisationId, locked)}
+            onRemove={() => remove(m.organisationId)}
+          />
+        ))}
+        {mode === 'support' && (
+          <AddMembership
+            busy={busy}
+            exclude={user.memberships.map((m) => m.organisationId)}
+            onAdd={(organisationId, roleIds) =>
+              void save(organisationId, { roleIds, isDefaultLogin: user.memberships.length === 0, sequence: user.memberships.length + 1 })
+            }
+          />
+        )}
+      </Stack>
+    </Box>
+  );
+}

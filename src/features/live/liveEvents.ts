@@ -1,0 +1,63 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select } from 'redux-saga/effects';
+import { isLiveEventType, type LiveEvent } from '../../../contract/live';
+import type { CustomerProfile } from '../../../contract/profiles';
+import { liveCountsReceived } from '../menu';
+import type { AppDeps } from '../../platform/deps';
+import { profileLocked, selectProfiles } from '../profiles';
+import { customerDetailsChanged, permissionsChanged, sessionRevoked, switchCustomerTokens, type SwitchResult } from '../session';
+
+/** A streamed or relayed event, or null for anything this version does not know. */
+export function parseLiveEvent(type: string, data: string): LiveEvent | null {
+  if (!isLiveEventType(type)) return null;
+  try {
+    const event = JSON.parse(data) as { type?: unknown };
+    return event.type === type ? (event as LiveEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * §4: a locked profile cannot be used; the user moves to another profile, or — with none left, or
+ * when the server refuses the move — the session ends rather than stay in an organisation whose
+ * calls all fail.
+ */
+function* switchAway(deps: AppDeps, lockedCustomerId: number): SagaIterator<void> {
+  yield put(profileLocked({ customerId: lockedCustomerId }));
+  const profiles: CustomerProfile[] = yield select(selectProfiles);
+  const next = profiles.find((profile) => !profile.isLocked && profile.customerID !== lockedCustomerId);
+  if (next) {
+    const result: SwitchResult = yield call(switchCustomerTokens, deps, next.customerID);
+    if (result.ok) return;
+  }
+  yield put(sessionRevoked({ reason: 'revoked' }));
+}
+
+/** What each event changes in this tab: the same as the call it saves would have done. */
+export function* applyLiveEvent(deps: AppDeps, event: LiveEvent): SagaIterator<void> {
+  switch (event.type) {
+    case 'stream.ready':
+      if (event.counts !== null) yield put(liveCountsReceived(event.counts));
+      return;
+    case 'counts.changed':
+      yield put(liveCountsReceived(event.counts));
+      return;
+    case 'permissions.changed':
+      yield put(permissionsChanged());
+      return;
+    case 'customer.changed':
+      yield put(customerDetailsChanged({ customer: event.customer }));
+      return;
+    case 'membership.locked':
+      yield call(switchAway, deps, event.customerId);
+      return;
+    case 'session.revoked':
+      yield put(sessionRevoked({ reason: event.reason }));
+      return;
+    case 'version.available':
+      // The banner follows from the check as it does every 30 seconds (§4); this only brings it forward.
+      if (deps.serviceWorker.supported()) yield call([deps.serviceWorker, deps.serviceWorker.checkForUpdate]);
+      return;
+  }
+}

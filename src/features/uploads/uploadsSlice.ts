@@ -1,0 +1,84 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UploadPurpose } from '../../../contract/permissions';
+
+export type UploadStatus = 'signing' | 'uploading' | 'stored' | 'failed' | 'cancelled';
+
+/** Why an upload failed, as a string key the page translates. */
+export type UploadFailure = 'network' | 'refused' | 'notAllowed' | 'tooLarge';
+
+export interface UploadEntry {
+  id: string;
+  purpose: UploadPurpose;
+  name: string;
+  size: number;
+  type: string;
+  loaded: number;
+  status: UploadStatus;
+  /** The object key the server chose, once signed. */
+  key: string | null;
+  /** Where the object is delivered once stored (behind the signed cookies), once signed. */
+  url: string | null;
+  failure: UploadFailure | null;
+  /** Automatic attempts made after network failures. */
+  attempts: number;
+}
+
+export interface UploadsState {
+  /** Oldest first. */
+  entries: UploadEntry[];
+}
+
+export const initialUploadsState: UploadsState = { entries: [] };
+
+const entryOf = (state: UploadsState, id: string) => state.entries.find((entry) => entry.id === id);
+
+export const uploadsSlice = createSlice({
+  name: 'uploads',
+  initialState: initialUploadsState,
+  reducers: {
+    uploadQueued(state, action: PayloadAction<Pick<UploadEntry, 'id' | 'purpose' | 'name' | 'size' | 'type'>>) {
+      state.entries.push({ ...action.payload, loaded: 0, status: 'signing', key: null, url: null, failure: null, attempts: 0 });
+    },
+    uploadSigned(state, action: PayloadAction<{ id: string; key: string; url: string }>) {
+      const entry = entryOf(state, action.payload.id);
+      if (entry) Object.assign(entry, { key: action.payload.key, url: action.payload.url, status: 'uploading', loaded: 0, failure: null });
+    },
+    uploadProgressed(state, action: PayloadAction<{ id: string; loaded: number }>) {
+      const entry = entryOf(state, action.payload.id);
+      if (entry) entry.loaded = Math.min(action.payload.loaded, entry.size);
+    },
+    uploadAttempted(state, action: PayloadAction<{ id: string }>) {
+      const entry = entryOf(state, action.payload.id);
+      if (entry) entry.attempts += 1;
+    },
+    uploadFinished(state, action: PayloadAction<{ id: string; status: 'stored' | 'failed' | 'cancelled'; failure?: UploadFailure }>) {
+      const entry = entryOf(state, action.payload.id);
+      if (!entry) return;
+      entry.status = action.payload.status;
+      entry.failure = action.payload.failure ?? null;
+      if (action.payload.status === 'stored') entry.loaded = entry.size;
+    },
+    /** The user asks again for a failed or cancelled upload: it starts over with a fresh signature. */
+    uploadRetried(state, action: PayloadAction<{ id: string }>) {
+      const entry = entryOf(state, action.payload.id);
+      if (entry) Object.assign(entry, { status: 'signing', loaded: 0, failure: null, attempts: 0, key: null, url: null });
+    },
+    uploadCancelRequested: (_state, _action: PayloadAction<{ id: string }>) => undefined,
+    /** Finished entries leave the panel. */
+    uploadsCleared(state) {
+      state.entries = state.entries.filter((entry) => entry.status === 'signing' || entry.status === 'uploading');
+    },
+  },
+});
+
+export const {
+  uploadQueued,
+  uploadSigned,
+  uploadProgressed,
+  uploadAttempted,
+  uploadFinished,
+  uploadRetried,
+  uploadCancelRequested,
+  uploadsCleared,
+} = uploadsSlice.actions;
+export const uploadsReducer = uploadsSlice.reducer;
