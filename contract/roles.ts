@@ -15,6 +15,9 @@ export type RoleId = (typeof ROLE)[RoleName];
 
 export const ROLE_IDS: readonly RoleId[] = Object.values(ROLE);
 
+/** The roles an organisation hands out, in the order forms show them; the global support role is never one of them. */
+export const INVITABLE_ROLES: readonly RoleId[] = [ROLE.creator, ROLE.viewer, ROLE.manager, ROLE.admin];
+
 export function isRoleId(value: unknown): value is RoleId {
   return typeof value === 'number' && (ROLE_IDS as readonly number[]).includes(value);
 }

@@ -1,5 +1,4 @@
-import { ROLE, type Permission, type RoleId, type RoleMatrix } from '../../contract';
-import { INVITABLE_ROLES } from '../../contract/schemas/roles';
+import { INVITABLE_ROLES, ROLE, type Permission, type RoleId, type RoleMatrix } from '../../contract';
 import { asRoleIds } from '../auth/accounts';
 import { one, type Queryable } from '../db/port';
 

@@ -1,5 +1,4 @@
-import { ROLE, type RoleId } from '../../contract';
-import { INVITABLE_ROLES } from '../../contract/schemas/roles';
+import { INVITABLE_ROLES, ROLE, type RoleId } from '../../contract';
 import type { Caller } from '../auth/guard';
 import type { Queryable } from '../db/port';
 import { ServiceFailure } from '../errors';

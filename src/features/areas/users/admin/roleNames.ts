@@ -1,7 +1,4 @@
-import { ROLE, type RoleId } from '../../../../../contract/roles';
-
-/** The organisation roles an administrator hands out (§6), in the order forms show them. */
-export const ORGANISATION_ROLES: readonly RoleId[] = [ROLE.creator, ROLE.viewer, ROLE.manager, ROLE.admin];
+import { ROLE } from '../../../../../contract/roles';
 
 const KEYS: Record<number, string> = {
   [ROLE.creator]: 'userAdmin.roles.creator',
