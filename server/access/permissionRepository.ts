@@ -14,21 +14,34 @@ interface PermissionCaller {
  * are those in force in the membership's organisation (its own grants and withdrawals over the
  * defaults, migration 015), read at request time like the roles.
  */
-const HELD = `SELECT rp.permission FROM role_permissions_in((SELECT customer_id FROM customer_users WHERE id = $2)) rp
-      WHERE rp.role_id IN (SELECT role_id FROM user_global_roles WHERE user_id = $1
+function heldSql(user: string, customerUser: string): string {
+  return `SELECT rp.permission FROM role_permissions_in((SELECT customer_id FROM customer_users WHERE id = ${customerUser})) rp
+      WHERE rp.role_id IN (SELECT role_id FROM user_global_roles WHERE user_id = ${user}
                            UNION
                            SELECT cur.role_id FROM customer_user_roles cur
                              JOIN customer_users cu ON cu.id = cur.customer_user_id
-                            WHERE cur.customer_user_id = $2 AND cu.user_id = $1 AND NOT cu.is_locked)`;
+                            WHERE cur.customer_user_id = ${customerUser} AND cu.user_id = ${user} AND NOT cu.is_locked)`;
+}
+
+const HELD = heldSql('$1', '$2');
+
+/**
+ * SQL that is true when the user's roles in the membership hold any of the text[] `wanted`: for
+ * a query that reads more at once (the guard reads the session and the route's permission in
+ * one statement, server/auth/guard.ts).
+ */
+export function holdsAnySql(user: string, customerUser: string, wanted: string): string {
+  return `EXISTS (${heldSql(user, customerUser)} AND rp.permission = ANY(${wanted}))`;
+}
 
 /** Whether the caller holds any of `wanted` (the route check, §6). */
 export async function holdsAnyPermission(db: Queryable, caller: PermissionCaller, wanted: readonly Permission[]): Promise<boolean> {
-  const rows = await db.query<{ permission: string }>(`${HELD} AND rp.permission = ANY($3::text[]) LIMIT 1`, [
+  const [row] = await db.query<{ holds: boolean }>(`SELECT ${holdsAnySql('$1', '$2', '$3::text[]')} AS holds`, [
     caller.userId,
     caller.customerUserId,
     [...wanted],
   ]);
-  return rows.length > 0;
+  return row?.holds === true;
 }
 
 /** Every permission the caller holds. */

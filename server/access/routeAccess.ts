@@ -25,6 +25,12 @@ export function needs(anyOf: readonly [Permission, ...Permission[]], refusal?: s
   return { access: refusal === undefined ? { anyOf } : { anyOf, refusal } };
 }
 
+/** The permissions a request's route declares, for the guard to read with the session; null for any signed-in caller. */
+export function wantedBy(request: FastifyRequest): readonly Permission[] | null {
+  const access = request.routeOptions.config.access;
+  return access === undefined || access === 'signedIn' ? null : access.anyOf;
+}
+
 export function refusalMessage(anyOf: readonly Permission[]): string {
   return `Your role does not allow this call (it needs ${anyOf.join(' or ')})`;
 }
@@ -46,7 +52,8 @@ export function enforceRouteAccess(app: FastifyInstance, ctx: AppContext): void 
     if (access === undefined) throw new ServiceFailure(403, 'This call declares no access');
     if (access === 'signedIn') return;
     const caller = requireCaller(request);
-    if (!(await holdsAnyPermission(ctx.db, caller, access.anyOf))) {
+    // Read with the session when the guard was told the route's permissions (wantedBy).
+    if (!(caller.holdsRouteAccess ?? (await holdsAnyPermission(ctx.db, caller, access.anyOf)))) {
       throw new ServiceFailure(403, access.refusal ?? refusalMessage(access.anyOf));
     }
   });

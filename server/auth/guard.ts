@@ -3,11 +3,18 @@ import type { AppContext } from '../context';
 import { one } from '../db/port';
 import { ServiceFailure } from '../errors';
 import { verifyAccessToken, type AccessClaims } from './accessToken';
+import type { Permission } from '../../contract';
+import { holdsAnySql } from '../access/permissionRepository';
 import { asRoleIds, rolesArray } from './accounts';
 
 export interface Caller extends AccessClaims {
   username: string;
   mustChangePassword: boolean;
+  /**
+   * Whether the caller's roles hold one of the permissions the route declares, read with the
+   * session in the same statement; absent when no permissions were asked for.
+   */
+  holdsRouteAccess?: boolean;
 }
 
 declare module 'fastify' {
@@ -27,6 +34,8 @@ interface SessionRow {
   membership_ended: boolean | null;
   /** The caller's roles now: a role change counts from the next call, not the next token. */
   roles: number[];
+  /** Whether those roles hold one of the wanted permissions; null when none were asked for. */
+  holds_wanted: boolean | null;
 }
 
 export const MEMBERSHIP_ENDED = 'Access to this organisation has ended';
@@ -36,7 +45,7 @@ export const MEMBERSHIP_ENDED = 'Access to this organisation has ended';
  * issued: a deactivated user or an ended session (logout, reuse, password change) is refused
  * at once instead of when the token expires.
  */
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
+export async function authenticate(ctx: AppContext, request: FastifyRequest, wanted: readonly Permission[] | null = null): Promise<Caller> {
   const header = request.headers.authorization;
   const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (match?.[1] === undefined) throw new ServiceFailure(401, 'Missing access token');
@@ -47,14 +56,16 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   });
   if (claims === 'expired') throw new ServiceFailure(401, 'Access token expired');
   if (claims === 'invalid') throw new ServiceFailure(401, 'Invalid access token');
-  return loadSession(ctx, claims);
+  return loadSession(ctx, claims, wanted);
 }
 
 /**
  * What may have changed since an access token was issued, read at once: a deactivated user,
- * an ended login, a locked or removed membership refuse the token (ServiceFailure 401).
+ * an ended login, a locked or removed membership refuse the token (ServiceFailure 401). With
+ * `wanted`, the same statement reads whether the caller holds one of those permissions (the
+ * route check, server/access/routeAccess.ts), so a secured call costs one round trip.
  */
-export async function loadSession(ctx: AppContext, claims: AccessClaims): Promise<Caller> {
+export async function loadSession(ctx: AppContext, claims: AccessClaims, wanted: readonly Permission[] | null = null): Promise<Caller> {
   // One query per call, uncached: deactivation, a locked or removed membership and an ended
   // login refuse the access token on the very next call, and changed roles apply to it
   // (server/auth/accessChanges.ts).
@@ -64,16 +75,23 @@ export async function loadSession(ctx: AppContext, claims: AccessClaims): Promis
             CASE WHEN $3::int IS NULL THEN NULL
                  ELSE NOT EXISTS (SELECT 1 FROM customer_users cu WHERE cu.id = $3 AND cu.user_id = u.id AND NOT cu.is_locked)
             END AS membership_ended,
-            ${rolesArray('u.id', '$3::int')} AS roles
+            ${rolesArray('u.id', '$3::int')} AS roles,
+            CASE WHEN $4::text[] IS NULL THEN NULL ELSE ${holdsAnySql('u.id', '$3::int', '$4::text[]')} END AS holds_wanted
        FROM users u JOIN refresh_families f ON f.user_id = u.id
       WHERE u.id = $1 AND f.id = $2`,
-    [claims.userId, claims.familyId, claims.customerUserId],
+    [claims.userId, claims.familyId, claims.customerUserId, wanted === null ? null : [...wanted]],
   );
   if (session === null) throw new ServiceFailure(401, 'Invalid access token');
   if (!session.is_active) throw new ServiceFailure(401, 'User is not active');
   if (session.revoked_at !== null) throw new ServiceFailure(401, 'Session has ended');
   if (session.membership_ended === true) throw new ServiceFailure(401, MEMBERSHIP_ENDED);
-  return { ...claims, roles: asRoleIds(session.roles), username: session.username, mustChangePassword: session.must_change_password };
+  return {
+    ...claims,
+    roles: asRoleIds(session.roles),
+    username: session.username,
+    mustChangePassword: session.must_change_password,
+    ...(session.holds_wanted === null ? {} : { holdsRouteAccess: session.holds_wanted }),
+  };
 }
 
 export function requireCaller(request: FastifyRequest): Caller {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lockDataDir, prepareDataDir, restrictFiles } from './dataDir';
 import type { Db, Queryable } from './port';
+import { statementName } from './statementNames';
 
 const WORKER_FILE = path.join(__dirname, 'pgliteWorker.cjs');
 
@@ -103,7 +104,9 @@ async function startWorker(dataDir: string, releaseLock: () => void, options: { 
       if (stopped !== null) return reject(stopped);
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, op, sql, params: params === undefined ? undefined : [...params] });
+      // Parameterised statements are prepared once and their plans reused (pgliteWorker.cjs).
+      const name = sql !== undefined && params !== undefined && params.length > 0 ? statementName(sql) : undefined;
+      worker.postMessage({ id, op, sql, params: params === undefined ? undefined : [...params], name });
     });
 
   const session: Queryable = {

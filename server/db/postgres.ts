@@ -1,18 +1,16 @@
 import pg from 'pg';
+import { pgTypes } from './pgTypes.cjs';
 import type { Db, Queryable } from './port';
-
-const INT8_OID = 20;
-
-/** Counts and ids fit in a double; the API speaks JSON numbers, never strings. */
-const types = {
-  getTypeParser: ((oid: number, format?: string) =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-};
+import { statementName } from './statementNames';
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<T>(sql, [...params]);
+      // Parameterised statements are prepared once per connection and their plans reused.
+      const name = params.length > 0 ? statementName(sql) : undefined;
+      const result = await client.query<T>(
+        name === undefined ? { text: sql, values: [...params] } : { name, text: sql, values: [...params] },
+      );
       return result.rows;
     },
     async exec(sql: string) {
@@ -24,7 +22,7 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 /** A pooled connection to a real PostgreSQL; several servers may share one database. */
 export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
   // A database that does not answer fails a request within 5 s (503) instead of holding it.
-  const pool = new pg.Pool({ connectionString, max, types, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString, max, types: pgTypes, connectionTimeoutMillis: 5_000 });
   // A broken idle connection must not take the process down; the next checkout reconnects.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
