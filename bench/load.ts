@@ -17,7 +17,9 @@ import { table } from './lib/table';
 
 const args = process.argv.slice(2);
 const CI = args.includes('--ci');
-const PLAN = CI ? { connections: 50, seconds: 6, warmupRounds: 3, rounds: 3 } : { connections: 200, seconds: 15, warmupRounds: 3, rounds: 3 };
+const PLAN = CI
+  ? { connections: 50, seconds: 6, warmupRounds: 3, rounds: 3 }
+  : { connections: 200, seconds: 15, warmupRounds: 3, rounds: 3 };
 /**
  * Allowed growth of the server's resident memory over the measured rounds (after the warm-up).
  * After three warm-up rounds, servers grew -0.2 to 2.1 MB a round; a leak of 1 KB per request
@@ -70,7 +72,14 @@ async function loadOne(kind: DbKind, adminUrl?: string): Promise<Outcome> {
     const pid = bench.server.process.pid ?? 0;
     const pool = await bench.tokens(poolSize);
     const session = await signInApi(bench.server.url, bench.clientId, BENCH_USER);
-    const input = { url: bench.server.url, clientId: bench.clientId, ...session, pool, connections: PLAN.connections, seconds: PLAN.seconds };
+    const input = {
+      url: bench.server.url,
+      clientId: bench.clientId,
+      ...session,
+      pool,
+      connections: PLAN.connections,
+      seconds: PLAN.seconds,
+    };
     const labels = [
       ...Array.from({ length: PLAN.warmupRounds }, (_, i) => `warm-up ${i + 1}`),
       ...Array.from({ length: PLAN.rounds }, (_, i) => `round ${i + 1}`),
