@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { isCanonicalCompact, signJwt, verifyJwt, type KeyLookup } from './jwt';
+import { VERIFIED_TOKENS_KEPT, isCanonicalCompact, signJwt, verifiedTokensKept, verifyJwt, type KeyLookup } from './jwt';
 
 const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519');
 const key = { kid: 'k1', privateKey };
@@ -51,5 +51,30 @@ describe('EdDSA JWS', () => {
     ]) {
       expect(await verifyJwt(forged, lookup)).toBeNull();
     }
+  });
+});
+
+describe('verified tokens', () => {
+  it('verify again from memory only while the lookup still gives the same key for the kid', async () => {
+    const token = await signJwt({ sub: '9' }, key);
+    expect(await verifyJwt(token, lookup)).toEqual({ sub: '9' });
+    const replaced = crypto.generateKeyPairSync('ed25519').publicKey;
+    expect(await verifyJwt(token, async () => replaced)).toBeNull();
+    expect(await verifyJwt(token, async () => null)).toBeNull();
+    // The same key material read afresh (a reloaded ring) still verifies.
+    const reread = crypto.createPublicKey(publicKey.export({ type: 'spki', format: 'pem' }));
+    expect(await verifyJwt(token, async () => reread)).toEqual({ sub: '9' });
+  });
+
+  it('hand out their own copy of the claims', async () => {
+    const token = await signJwt({ sub: '10' }, key);
+    const first = await verifyJwt(token, lookup);
+    first!.sub = 'changed';
+    expect(await verifyJwt(token, lookup)).toEqual({ sub: '10' });
+  });
+
+  it(`keep at most ${VERIFIED_TOKENS_KEPT} tokens`, async () => {
+    for (let i = 0; i <= VERIFIED_TOKENS_KEPT; i += 1) await verifyJwt(await signJwt({ sub: String(i) }, key), lookup);
+    expect(verifiedTokensKept()).toBe(VERIFIED_TOKENS_KEPT);
   });
 });

@@ -30,21 +30,65 @@ export function isCanonicalCompact(token: string): boolean {
   return parts.length === 3 && parts.every((part) => BASE64URL.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part);
 }
 
+interface Verified {
+  kid: string;
+  key: KeyObject;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Tokens whose signature has checked out, oldest first: an access token is presented on every
+ * call of its lifetime, and an Ed25519 verification costs about 110 µs of CPU on this server's
+ * class of machine, the largest single cost of a secured call (server/README.md, Performance).
+ * A hit still asks the lookup for the kid and must get the same key, so a key that leaves the
+ * ring stops verifying its tokens at once. Claims are checked by the caller on every call.
+ */
+const verified = new Map<string, Verified>();
+/** About 1 KB an entry: the cache stays within a few MB however many tokens are presented. */
+export const VERIFIED_TOKENS_KEPT = 4_096;
+
+/** How many verified tokens are kept now (for the bound's test). */
+export const verifiedTokensKept = () => verified.size;
+
+function remember(token: string, entry: Verified): void {
+  if (verified.size >= VERIFIED_TOKENS_KEPT) {
+    const oldest = verified.keys().next();
+    if (oldest.done !== true) verified.delete(oldest.value);
+  }
+  verified.set(token, entry);
+}
+
+async function verifiedBefore(token: string, lookup: KeyLookup): Promise<Record<string, unknown> | null> {
+  const entry = verified.get(token);
+  if (entry === undefined) return null;
+  const key = await lookup(entry.kid);
+  if (key !== null && (key === entry.key || key.equals(entry.key))) return { ...entry.payload };
+  verified.delete(token);
+  return null;
+}
+
 /** The payload when the token is canonical and its signature valid, else null. Claims are the caller's. */
 export async function verifyJwt(token: string, lookup: KeyLookup): Promise<Record<string, unknown> | null> {
+  const known = await verifiedBefore(token, lookup);
+  if (known !== null) return known;
   if (!isCanonicalCompact(token)) return null;
   try {
+    const used: { kid?: string; key?: KeyObject } = {};
     const { payload } = await compactVerify(
       token,
       async (header) => {
         const key = typeof header.kid === 'string' ? await lookup(header.kid) : null;
         if (key === null) throw new errors.JWKSNoMatchingKey();
+        Object.assign(used, { kid: header.kid, key });
         return key;
       },
       { algorithms: [JWS_ALGORITHM] },
     );
     const parsed: unknown = JSON.parse(Buffer.from(payload).toString('utf8'));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const claims = parsed as Record<string, unknown>;
+    if (used.kid !== undefined && used.key !== undefined) remember(token, { kid: used.kid, key: used.key, payload: { ...claims } });
+    return claims;
   } catch {
     return null;
   }
