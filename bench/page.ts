@@ -59,6 +59,20 @@ function figures(route: BenchRoute, runs: LighthouseRun[]): PageFigures {
   };
 }
 
+/** Lighthouse's own runtime errors ("Please run Lighthouse again", e.g. NO_NAVSTART) get this many tries. */
+const LIGHTHOUSE_TRIES = 3;
+
+async function withRetries<T>(what: string, attempt: () => Promise<T>): Promise<T> {
+  for (let tried = 1; ; tried += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tried >= LIGHTHOUSE_TRIES) throw error;
+      console.info(`  ${what}: ${String(error).split('\n')[0]}; trying again (${tried + 1} of ${LIGHTHOUSE_TRIES})`);
+    }
+  }
+}
+
 export async function runPageBench(builtDir?: string): Promise<PageFigures[]> {
   const staticDir = builtDir ?? mkdtempSync(path.join(tmpdir(), 'takeflow-bench-dist-'));
   if (!builtDir) await compileGraph({}, staticDir);
@@ -80,9 +94,11 @@ export async function runPageBench(builtDir?: string): Promise<PageFigures[]> {
       }
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        await coldStart(context, server.url);
         const started = Date.now();
-        const run = await runLighthouse(`${server.url}${route.path}`, chromium.port, route.signedIn);
+        const run = await withRetries(`Lighthouse ${route.path} run ${i + 1}`, async () => {
+          await coldStart(context, server.url);
+          return runLighthouse(`${server.url}${route.path}`, chromium.port, route.signedIn);
+        });
         console.info(
           `  Lighthouse ${route.path} run ${i + 1}: performance ${run.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
         );
