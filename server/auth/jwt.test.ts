@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { CompactSign } from 'jose';
 import { VERIFIED_TOKENS_KEPT, isCanonicalCompact, signJwt, verifiedTokensKept, verifyJwt, type KeyLookup } from './jwt';
 
 const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519');
@@ -76,5 +77,15 @@ describe('verified tokens', () => {
   it(`keep at most ${VERIFIED_TOKENS_KEPT} tokens`, async () => {
     for (let i = 0; i <= VERIFIED_TOKENS_KEPT; i += 1) await verifyJwt(await signJwt({ sub: String(i) }, key), lookup);
     expect(verifiedTokensKept()).toBe(VERIFIED_TOKENS_KEPT);
+  });
+});
+
+describe('signing', () => {
+  it("gives byte for byte jose's compact JWS (Ed25519 is deterministic)", async () => {
+    const payload = { sub: '11', roles: [1, 2], name: 'Zoë' };
+    const byJose = await new CompactSign(Buffer.from(JSON.stringify(payload)))
+      .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: 'k1' })
+      .sign(privateKey);
+    expect(await signJwt(payload, key)).toBe(byJose);
   });
 });

@@ -1,9 +1,10 @@
-import type { KeyObject } from 'node:crypto';
-import { CompactSign, compactVerify, errors } from 'jose';
+import crypto, { type KeyObject } from 'node:crypto';
+import { compactVerify, errors } from 'jose';
 
 /**
- * Compact JWS (RFC 7515/7519) signed with an asymmetric key through jose. Only the one
- * algorithm of the server's keys is accepted, and only a token in its canonical encoding:
+ * Compact JWS (RFC 7515/7519) with an Ed25519 key: signed with node:crypto, verified through
+ * jose. Only the one algorithm of the server's keys is accepted, and only a token in its
+ * canonical encoding:
  * every part is unpadded base64url that decodes and re-encodes to itself, so one token has
  * exactly one spelling (no alternative padding bits or '=' to slip past a deny list or cache).
  */
@@ -14,10 +15,15 @@ export interface JwsKey {
   privateKey: KeyObject;
 }
 
+/**
+ * Signs in place with node:crypto: Ed25519 signatures are deterministic, so this is byte for byte
+ * what jose's CompactSign gives, without its conversion of the key and its trip through the
+ * thread pool (about 45 µs of CPU here against twice that; server/README.md, Performance).
+ */
 export async function signJwt(payload: Record<string, unknown>, key: JwsKey): Promise<string> {
-  return new CompactSign(Buffer.from(JSON.stringify(payload)))
-    .setProtectedHeader({ alg: JWS_ALGORITHM, typ: 'JWT', kid: key.kid })
-    .sign(key.privateKey);
+  const header = Buffer.from(JSON.stringify({ alg: JWS_ALGORITHM, typ: 'JWT', kid: key.kid })).toString('base64url');
+  const signingInput = `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `${signingInput}.${crypto.sign(null, Buffer.from(signingInput), key.privateKey).toString('base64url')}`;
 }
 
 /** The verifying key of a kid, or null when no key of that id is known. */
