@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../../contract/config';
-import { callApi, STORAGE_KEYS } from '../../api';
+import { callApi, serverAnswered, STORAGE_KEYS } from '../../api';
 import { OUTAGE_CALL_ATTEMPTS } from '../../config/constants';
 import type { HttpResponse } from '../../platform/deps';
 import { requestsTo, type World } from './testing/harness';
@@ -103,6 +103,24 @@ test('a refresh answered temporarily_unavailable keeps the tokens and is tried a
   expect(world.storage.getItem(STORAGE_KEYS.accessToken)).toBe('access-2');
   expect(tab.state()).toMatchObject({ status: 'active', reconnecting: false });
   expect(tab.reloads).toHaveLength(0);
+});
+
+test('a refresh backing off after an outage is made at once when the server answers again', async () => {
+  const refreshedAt: number[] = [];
+  const at = (answer: HttpResponse) => () => (refreshedAt.push(world.now()), answer);
+  const tab = await signedIn({ [COUNTS]: [ok()] }, [at(tokenUnavailable('60')), at(tokens({ access: 'access-2' }))]);
+  world.storage.setItem(STORAGE_KEYS.tokenExpiry, String(world.now() + 1_000));
+  await world.advance(30_000);
+  expect(refreshedAt).toHaveLength(1);
+
+  await world.advance(5_000);
+  expect(refreshedAt).toHaveLength(1); // still inside the server's Retry-After
+  tab.dispatch(serverAnswered()); // what the readiness probe or any answered call reports
+  await world.settle();
+  expect(refreshedAt).toHaveLength(2);
+  expect((refreshedAt[1] ?? 0) - (refreshedAt[0] ?? 0)).toBeLessThan(60_000);
+  expect(world.storage.getItem(STORAGE_KEYS.accessToken)).toBe('access-2');
+  expect(tab.state()).toMatchObject({ status: 'active', reconnecting: false });
 });
 
 test('permissions an outage kept from loading are loaded once the server answers again', async () => {

@@ -1,6 +1,15 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
-import { ensureFreshToken, idleLimitPassed, isExpiring, isIdlePast, outageDelay, readTokenExpiry, type RefreshOutcome } from '../../../api';
+import {
+  ensureFreshToken,
+  idleLimitPassed,
+  isExpiring,
+  isIdlePast,
+  outageDelay,
+  readTokenExpiry,
+  serverAnswered,
+  type RefreshOutcome,
+} from '../../../api';
 import { REFRESH_RETRY_MS, TOKEN_REFRESH_MARGIN_MS } from '../../../config/constants';
 import type { AppDeps } from '../../../platform/deps';
 import { customerSwitched, tokenRefreshed } from '../events';
@@ -28,8 +37,9 @@ export function* keepTokenFresh(deps: AppDeps): SagaIterator<void> {
       if (outcome.kind === 'failed' && outcome.reason !== 'network') return;
       const after = readTokenExpiry(deps.storage);
       if (outcome.kind === 'failed') {
-        // The server is down or out of reach: back off, never sooner than its Retry-After.
-        yield delay(outageDelay(failures, outcome.retryAfterMs ?? null));
+        // The server is down or out of reach: back off, never sooner than its Retry-After, unless
+        // it answers again meanwhile; then the expired token is renewed at once, not after the backoff.
+        yield race({ backoff: delay(outageDelay(failures, outcome.retryAfterMs ?? null)), back: take(serverAnswered.type) });
         failures += 1;
       } else if (after === null || isExpiring(after, deps.clock.nowMs())) {
         failures = 0;
