@@ -84,6 +84,33 @@ describe('database port', () => {
     expect(await db.query('SELECT id, at FROM port_probe')).toEqual([{ id: 1, at }]);
   });
 
+  it('runs a statement sent while a transaction is open after it, never inside it', async () => {
+    await db.exec('CREATE TABLE port_isolation (id int PRIMARY KEY)');
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const rolledBack = db.transaction(async (tx) => {
+      await tx.query('INSERT INTO port_isolation VALUES ($1)', [1]);
+      inserted();
+      await released;
+      throw new Error('rolled back on purpose');
+    });
+    await insertedYet;
+    const counted = db.query<{ n: number }>('SELECT count(*) AS n FROM port_isolation WHERE id > $1', [0]);
+    release();
+    await expect(rolledBack).rejects.toThrow('rolled back on purpose');
+    expect(await counted).toEqual([{ n: 0 }]);
+  });
+
+  it('answers many statements sent at once each with its own result or error', async () => {
+    const divisors = Array.from({ length: 200 }, (_, i) => i % 7);
+    const answers = await Promise.allSettled(divisors.map((d) => db.query<{ n: number }>('SELECT 700 / $1::int AS n', [d])));
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : (a.reason as { code?: string }).code))).toEqual(
+      divisors.map((d) => (d === 0 ? '22012' : [{ n: Math.trunc(700 / d) }])),
+    );
+  });
+
   it('returns counts and ids as numbers', async () => {
     expect(await db.query('SELECT count(*) AS n, 2::int AS i, 3::bigint AS b')).toEqual([{ n: 1, i: 2, b: 3 }]);
   });

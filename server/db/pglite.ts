@@ -115,12 +115,21 @@ async function startWorker(dataDir: string, releaseLock: () => void, options: { 
       await send('exec', sql);
     },
   };
-  const exclusive = serialQueue();
+  const serial = serialQueue();
+  let queued = 0;
+  const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
+    queued += 1;
+    return serial(task).finally(() => (queued -= 1));
+  };
+  // A statement on its own goes to the worker at once: the worker runs what it is sent in
+  // order, so it always has the next statement at hand instead of idling while each answer
+  // travels back. Only while a transaction holds or awaits the session does a statement queue.
+  const statement = <T>(task: () => Promise<T>): Promise<T> => (queued === 0 ? task() : exclusive(task));
 
   return {
     kind: 'pglite',
-    query: (sql, params) => exclusive(() => session.query(sql, params)),
-    exec: (sql) => exclusive(() => session.exec(sql)),
+    query: (sql, params) => statement(() => session.query(sql, params)),
+    exec: (sql) => statement(() => session.exec(sql)),
     // Inside fn use only the tx handle: the session is held until COMMIT or ROLLBACK.
     transaction: (fn) =>
       exclusive(async () => {

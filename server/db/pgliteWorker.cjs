@@ -3,8 +3,8 @@
 // WebAssembly, so running it here keeps the HTTP event loop free; it also loads through Node's
 // own module loader, which PGlite's dynamic imports need. Statements go through node-postgres
 // on PGlite's own connection adapter: a named statement is parsed and planned once and its plan
-// reused (planning dominates these small queries in WebAssembly), and rows are read exactly as
-// on PostgreSQL (pgTypes.cjs).
+// reused (planning dominates these small queries in WebAssembly), its messages go to PGlite as
+// one batch (pglitePipeline.cjs), and rows are read exactly as on PostgreSQL (pgTypes.cjs).
 //
 // Protocol: in  { id, op: 'query' | 'exec' | 'close', sql?, params?, name? }
 //           out { ready: true } once open, then { id, ok: true, rows? } | { id, ok: false, error }
@@ -13,6 +13,7 @@ const { PGlite } = require('@electric-sql/pglite');
 const { createPgConfig } = require('@electric-sql/pglite/node-postgres');
 const pg = require('pg');
 const { pgTypes } = require('./pgTypes.cjs');
+const { pipelined } = require('./pglitePipeline.cjs');
 
 // PostgreSQL's 128 MB default for shared buffers sits in this process's memory with PGlite; an
 // organisation's data fits in 16 MB of hot pages and the operating system caches the rest of
@@ -29,7 +30,7 @@ async function main() {
   let client;
   try {
     db = await PGlite.create(workerData.dataDir, { startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] });
-    client = new pg.Client({ ...createPgConfig(db), types: pgTypes });
+    client = new pg.Client({ ...createPgConfig(pipelined(db)), types: pgTypes });
     await client.connect();
   } catch (error) {
     parentPort.postMessage({ startError: describe(error) });
