@@ -12,6 +12,7 @@ import { signInApi } from './lib/apiScenarios';
 import { startBenchServer, type DbKind } from './lib/benchServer';
 import { collectedRssMb, fireMix, preloadGcHook, sampleRss, serverErrors, type MixFigures } from './lib/loadMix';
 import { openPostgres } from './lib/postgres';
+import type { CpuProbe } from './lib/cpu';
 import { BENCH_USER } from './lib/routes';
 import { table } from './lib/table';
 
@@ -46,7 +47,7 @@ interface Outcome {
   failures: string[];
 }
 
-async function settledRss(probe: Parameters<typeof settle>[0], pid: number): Promise<number> {
+async function settledRss(probe: CpuProbe, pid: number): Promise<number> {
   await settle(probe);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   return collectedRssMb(pid);
