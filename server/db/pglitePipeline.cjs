@@ -9,17 +9,6 @@
 /** Extended-protocol messages whose answers may wait for the Sync (or Flush) that follows. */
 const HELD = new Set(['P', 'B', 'D', 'E', 'C'].map((letter) => letter.charCodeAt(0)));
 
-function concat(buffers) {
-  if (buffers.length === 1) return buffers[0];
-  const whole = new Uint8Array(buffers.reduce((sum, buffer) => sum + buffer.length, 0));
-  let offset = 0;
-  for (const buffer of buffers) {
-    whole.set(buffer, offset);
-    offset += buffer.length;
-  }
-  return whole;
-}
-
 /**
  * Wraps a PGlite instance for createPgConfig: the same object, except that execProtocolStream
  * answers a held message with no messages yet and the message that ends the pipeline with the
@@ -28,21 +17,20 @@ function concat(buffers) {
  */
 function pipelined(db) {
   let held = [];
+  const execProtocolStream = async (message, options) => {
+    if (message.length > 0 && HELD.has(message[0])) {
+      held.push(message);
+      return [];
+    }
+    const batch = held.length === 0 ? message : Buffer.concat([...held, message]);
+    held = [];
+    return db.execProtocolStream(batch, options);
+  };
   return new Proxy(db, {
     get(target, property) {
-      if (property !== 'execProtocolStream') {
-        const value = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      }
-      return async (message, options) => {
-        if (message.length > 0 && HELD.has(message[0])) {
-          held.push(message);
-          return [];
-        }
-        const batch = concat([...held, message]);
-        held = [];
-        return target.execProtocolStream(batch, options);
-      };
+      if (property === 'execProtocolStream') return execProtocolStream;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
     },
   });
 }
