@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../contract';
-import { requireCaller } from '../auth/guard';
+import { requireCaller, type RouteReads } from '../auth/guard';
+import type { SessionRead } from '../auth/sessionRead';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { holdsAnyPermission } from './permissionRepository';
@@ -14,6 +15,8 @@ export type RouteAccess = 'signedIn' | { readonly anyOf: readonly Permission[]; 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** What the route reads with the session, in the same statement (server/auth/sessionRead.ts). */
+    sessionRead?: SessionRead<unknown>;
   }
 }
 
@@ -25,10 +28,13 @@ export function needs(anyOf: readonly [Permission, ...Permission[]], refusal?: s
   return { access: refusal === undefined ? { anyOf } : { anyOf, refusal } };
 }
 
-/** The permissions a request's route declares, for the guard to read with the session; null for any signed-in caller. */
-export function wantedBy(request: FastifyRequest): readonly Permission[] | null {
-  const access = request.routeOptions.config.access;
-  return access === undefined || access === 'signedIn' ? null : access.anyOf;
+/**
+ * What the guard reads with the session for a request's route: the permissions it declares (null
+ * for any signed-in caller) and its session read.
+ */
+export function routeReads(request: FastifyRequest): RouteReads {
+  const { access, sessionRead } = request.routeOptions.config;
+  return { wanted: access === undefined || access === 'signedIn' ? null : access.anyOf, read: sessionRead ?? null };
 }
 
 export function refusalMessage(anyOf: readonly Permission[]): string {
@@ -52,7 +58,7 @@ export function enforceRouteAccess(app: FastifyInstance, ctx: AppContext): void 
     if (access === undefined) throw new ServiceFailure(403, 'This call declares no access');
     if (access === 'signedIn') return;
     const caller = requireCaller(request);
-    // Read with the session when the guard was told the route's permissions (wantedBy).
+    // Read with the session when the guard was told the route's permissions (routeReads).
     if (!(caller.holdsRouteAccess ?? (await holdsAnyPermission(ctx.db, caller, access.anyOf)))) {
       throw new ServiceFailure(403, access.refusal ?? refusalMessage(access.anyOf));
     }

@@ -3,7 +3,7 @@ import { API_PATHS, type MenuNotificationCountRequest } from '../../contract';
 import { MenuNotificationCountRequestSchema, MenuNotificationCountResponseSchema } from '../../contract/schemas/counts';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
-import { readMenuCounts } from '../content/menuCounts';
+import { MENU_COUNTS_WITH_SESSION } from '../content/menuCounts';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from './envelope';
@@ -11,13 +11,12 @@ import { ok, serviceSchema } from './envelope';
 export const COUNTS_NOT_AVAILABLE = 'Counts are not available for this role';
 export const NOT_YOUR_PROFILE = 'customerUserId is not the signed-in customer profile';
 
-export async function eventRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
-  const { db } = opts.ctx;
+export async function eventRoutes(app: FastifyInstance, _opts: { ctx: AppContext }): Promise<void> {
   app.post<{ Body: { clientRequest: MenuNotificationCountRequest } }>(
     API_PATHS.getMenuNotificationCount,
     {
       // §6: the support role has no inbox counts (it lacks inbox.view).
-      config: needs(['inbox.view'], COUNTS_NOT_AVAILABLE),
+      config: { ...needs(['inbox.view'], COUNTS_NOT_AVAILABLE), sessionRead: MENU_COUNTS_WITH_SESSION },
       schema: serviceSchema({
         tag: 'event',
         summary: 'Sidebar counts of the caller in the current organisation, and list search filters (§3)',
@@ -31,7 +30,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { ctx: AppContext 
         throw new ServiceFailure(403, COUNTS_NOT_AVAILABLE);
       }
       if (request.body.clientRequest.customerUserId !== caller.customerUserId) throw new ServiceFailure(403, NOT_YOUR_PROFILE);
-      return ok(await readMenuCounts(db, caller.customerUserId, caller.customerId));
+      return ok(MENU_COUNTS_WITH_SESSION.from(caller));
     },
   );
 }

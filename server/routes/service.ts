@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, CUSTOMER_MARKER, HEADERS } from '../../contract';
 import { inviteRoutes } from '../account/inviteRoutes';
-import { enforceRouteAccess, wantedBy } from '../access/routeAccess';
+import { enforceRouteAccess, routeReads } from '../access/routeAccess';
 import { isMembershipLocked } from '../auth/accounts';
 import { authenticate, enforcePasswordChange, requireCaller } from '../auth/guard';
 import { emailRoutes } from '../email/emailRoutes';
@@ -63,7 +63,7 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
       // §8: HTTP 200 with status Error, so the client's envelope handling sees the message.
       return reply.code(200).send(failed(OUTDATED_CLIENT_MESSAGE));
     }
-    request.caller = await authenticate(ctx, request, wantedBy(request));
+    request.caller = await authenticate(ctx, request, routeReads(request));
     enforcePasswordChange(request.caller, reply, API_PATHS.changePassword);
     return undefined;
   });

@@ -1,4 +1,5 @@
 import { API_PATHS, ROLE, type CustomerProfileMap, type MenuNotificationCountResponse, type TokenResponse } from '../../contract';
+import { readMenuCounts } from '../content/menuCounts';
 import { appForFile } from '../testing/testApp';
 
 const t = appForFile();
@@ -107,6 +108,18 @@ describe('event/getMenuNotificationCount', () => {
     const after = await counts(viewer);
     expect(after.inboxNewCount).toBe(before.inboxNewCount - 1);
     expect(after.inboxWatchedCount).toBe(before.inboxWatchedCount + 1);
+  });
+
+  it('is read in the session’s own statement, one round trip, and equals what the live stream sends', async () => {
+    const login = await t.login('multi@acme.test', { customerId: '2' });
+    const statements = jest.spyOn(t.ctx.db, 'query');
+    try {
+      const answered = await counts(login);
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(answered).toEqual(await readMenuCounts(t.ctx.db, cuid(login), 2));
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('refuses another member’s customerUserId (403) and the support role', async () => {
