@@ -106,9 +106,12 @@ export async function loadSession(ctx: AppContext, claims: AccessClaims, { wante
   // One query per call, uncached: deactivation, a locked or removed membership and an ended
   // login refuse the access token on the very next call, and changed roles apply to it
   // (server/auth/accessChanges.ts).
-  const params: unknown[] = [claims.userId, claims.familyId, claims.customerUserId, wanted === null ? null : [...wanted]];
-  if (read !== null) params.push(claims.customerId);
-  const session = await one<SessionRow>(ctx.db, sessionSql(read), params);
+  const session = await one<SessionRow>(ctx.db, sessionSql(read), [
+    claims.userId,
+    claims.familyId,
+    claims.customerUserId,
+    wanted === null ? null : [...wanted],
+  ]);
   if (session === null) throw new ServiceFailure(401, 'Invalid access token');
   if (!session.is_active) throw new ServiceFailure(401, 'User is not active');
   if (session.revoked_at !== null) throw new ServiceFailure(401, 'Session has ended');

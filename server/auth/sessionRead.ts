@@ -1,7 +1,10 @@
 import type { Caller } from './guard';
 
-/** The ids the session statement binds: the token's membership ($3) and its organisation ($5). */
-const IDS = { customerUserId: '$3::int', customerId: '$5::int' } as const;
+/** The caller's ids in the session statement: the token's membership ($3) and that membership's organisation. */
+const IDS = {
+  customerUserId: '$3::int',
+  customerId: '(SELECT m.customer_id FROM customer_users m WHERE m.id = $3::int)',
+} as const;
 
 /**
  * A read a route makes in the session's own statement (server/auth/guard.ts), so the whole call
