@@ -1,11 +1,11 @@
 import { ERROR_MESSAGES, type TokenResponse } from '../../contract';
 import type { AppContext } from '../context';
 import { OAuthFailure } from '../errors';
-import { asRoleIds } from './accounts';
+import { asRoleIds, type Membership } from './accounts';
 import { chooseCustomer } from './customerChoice';
 import { invalidGrant } from './grants';
-import { REFRESH_TOKEN_PATTERN, findPresentedToken, revokeFamily, rotateToken, successorOf, type PresentedToken } from './refreshStore';
-import { buildTokenResponse, loadGrantDetails } from './tokenResponse';
+import { REFRESH_TOKEN_PATTERN, presentToken, revokeFamily, rotateToken, successorOf, type PresentedToken } from './refreshStore';
+import { buildTokenResponse, loadGrantDetails, type GrantDetails } from './tokenResponse';
 
 export interface RefreshGrantInput {
   refreshToken: string;
@@ -16,11 +16,12 @@ export interface RefreshGrantInput {
 const invalidToken = () => invalidGrant(ERROR_MESSAGES.invalidRefreshToken);
 
 /**
- * Rotates a refresh token; with customerId it also switches organisation. Two round trips: one
- * read, then one statement that rotates (server/README.md, Refresh tokens). A token presented
- * again within the reuse window, while its successor is unused, gets that same successor (a
- * retry after a lost answer); any other reuse revokes its whole family. A refusal for any other
- * reason leaves the presented token usable.
+ * Rotates a refresh token; with customerId it also switches organisation. A plain refresh is
+ * one statement (presentToken); a switch, or a session whose organisation is no longer usable,
+ * takes a second that rotates into the organisation chosen here (server/README.md, Refresh
+ * tokens). A token presented again within the reuse window, while its successor is unused,
+ * gets that same successor (a retry after a lost answer); any other reuse revokes its whole
+ * family. A refusal for any other reason leaves the presented token usable.
  */
 export async function refreshGrant(ctx: AppContext, input: RefreshGrantInput): Promise<TokenResponse> {
   // A value that cannot be one of our tokens is reported with the message the client maps to
@@ -31,11 +32,31 @@ export async function refreshGrant(ctx: AppContext, input: RefreshGrantInput): P
   // and our rotation; it then sees the token used and answers as a retry would.
   for (let pass = 0; pass < 2; pass += 1) {
     const now = ctx.clock.now();
-    const presented = await findPresentedToken(ctx.db, input.refreshToken, successor);
-    if (presented === null || presented.clientId !== input.clientId || presented.revokedAt !== null) throw invalidToken();
+    const presented = await presentToken(ctx.db, {
+      token: input.refreshToken,
+      successor,
+      clientId: input.clientId,
+      now,
+      idleSeconds: ctx.config.idleTimeoutMinutes * 60,
+      requested: input.customerId,
+    });
+    if (presented === null || presented.state === 'refused') throw invalidToken();
     if (presented.usedAt !== null) return answerReuse(ctx, input, { ...presented, usedAt: presented.usedAt }, successor, now);
-    const idleLimit = presented.tokenCreatedAt.getTime() + (presented.idleSeconds ?? ctx.config.idleTimeoutMinutes * 60) * 1000;
-    if (now.getTime() >= presented.expiresAt.getTime() || now.getTime() > idleLimit) throw invalidToken();
+    const answer = (membership: Membership | null, details: GrantDetails) =>
+      buildTokenResponse(ctx, {
+        user: presented.user,
+        membership,
+        loginExpiresAt: presented.expiresAt,
+        familyId: presented.familyId,
+        refreshToken: successor,
+        now,
+        ...details,
+        audience: presented.clientId,
+      });
+    if (presented.state === 'rotated') {
+      const kept = presented.memberships.find((m) => m.customerUserId === presented.membershipId) ?? null;
+      return answer(kept, { roles: asRoleIds(presented.roles), customer: presented.customer });
+    }
     const membership = choose(presented, input.customerId, presented.customerId);
     const rotation = await rotateToken(ctx.db, {
       tokenId: presented.tokenId,
@@ -45,18 +66,7 @@ export async function refreshGrant(ctx: AppContext, input: RefreshGrantInput): P
       customerId: membership?.customerId ?? null,
       customerUserId: membership?.customerUserId ?? null,
     });
-    if (!rotation.rotated) continue;
-    return buildTokenResponse(ctx, {
-      user: presented.user,
-      membership,
-      loginExpiresAt: presented.expiresAt,
-      familyId: presented.familyId,
-      refreshToken: successor,
-      now,
-      roles: asRoleIds(rotation.roles),
-      customer: rotation.customer,
-      audience: presented.clientId,
-    });
+    if (rotation.rotated) return answer(membership, { roles: asRoleIds(rotation.roles), customer: rotation.customer });
   }
   throw invalidToken();
 }

@@ -28,29 +28,34 @@ export function hashRefreshToken(token: string): string {
  * drawing it lets a retry within the reuse window receive the very token the lost answer
  * carried, while only digests are stored (a database leak still yields no usable token).
  */
-export function successorOf(token: string, key: Uint8Array): string {
+export function successorOf(token: string, key: crypto.KeyObject): string {
   return crypto.createHmac('sha256', key).update(token).digest('base64url');
 }
 
 export interface PresentedToken {
   tokenId: number;
-  tokenCreatedAt: Date;
   usedAt: Date | null;
   familyId: string;
   userId: number;
   clientId: string;
   customerId: number | null;
   expiresAt: Date;
-  /** The family's own revocation, or that of the login it descends from (token exchange). */
-  revokedAt: Date | null;
-  /** The family's idle timeout when it has its own (a token-exchange login); null: IDLE_TIMEOUT_MINUTES. */
-  idleSeconds: number | null;
   /** True when the token's successor exists and is unused; null when it has none. */
   successorUnused: boolean | null;
   user: UserProfile;
   memberships: Membership[];
   globalRoles: number[];
 }
+
+/**
+ * What presenting a token did. `refused`: revoked, past its absolute or idle lifetime, or
+ * another client's. `used`: rotated before (a retry or a replay). `rotated`: the session keeps
+ * its organisation and was rotated in this very statement; `roles` and `customer` are then the
+ * token response's. `open`: usable, but the organisation must be chosen first (rotateToken).
+ */
+export type Presentation =
+  | (PresentedToken & { state: 'refused' | 'used' | 'open' })
+  | (PresentedToken & { state: 'rotated'; membershipId: number; roles: number[]; customer: CustomerDetails });
 
 /** Starts a login session whose absolute expiry is fixed now and never extended. */
 export async function createFamily(
@@ -95,26 +100,63 @@ export async function addToken(tx: Queryable, familyId: string, now: Date): Prom
 }
 
 /**
- * Everything a refresh grant decides on, in one read: the presented token, its family, its
- * successor's state, the user, the memberships and the global roles. It takes no lock: the
- * rotation (rotateToken) re-checks that the token is still unused in the same statement that
- * marks it.
+ * A refresh grant's first and, for a plain refresh, only statement. It reads everything the
+ * grant decides on (the token, its family, its successor's state, the user, the memberships and
+ * the global roles) and judges the token's lifetimes. When the token is usable, the user active
+ * and the session's organisation still an unlocked membership of theirs (and the one asked
+ * for, if any), the organisation stays as it is (chooseCustomer's first rule), so the statement
+ * rotates at once: it marks the token used (only if it still is unused, so of two concurrent
+ * uses one rotates), stores the successor and reads the roles and organisation the answer
+ * carries. Anything else is left to the caller, with nothing written.
  */
-export function findPresentedToken(q: Queryable, token: string, successor: string): Promise<PresentedToken | null> {
-  return one<PresentedToken>(
-    q,
-    `SELECT t.id AS "tokenId", t.created_at AS "tokenCreatedAt", t.used_at AS "usedAt", f.id AS "familyId",
-            f.user_id AS "userId", f.client_id AS "clientId", f.customer_id AS "customerId",
-            f.expires_at AS "expiresAt", COALESCE(f.revoked_at, p.revoked_at) AS "revokedAt", f.idle_seconds AS "idleSeconds",
-            (SELECT s.used_at IS NULL FROM refresh_tokens s WHERE s.token_hash = $2) AS "successorUnused",
-            ${userProfileJson('u')} AS "user", ${membershipsJson('u.id')} AS memberships,
-            ${globalRolesArray('u.id')} AS "globalRoles"
-       FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id JOIN users u ON u.id = f.user_id
-       LEFT JOIN refresh_families p ON p.id = f.parent_id
-      WHERE t.token_hash = $1`,
-    [hashRefreshToken(token), hashRefreshToken(successor)],
-  );
+export function presentToken(
+  q: Queryable,
+  input: { token: string; successor: string; clientId: string; now: Date; idleSeconds: number; requested: number | null },
+): Promise<Presentation | null> {
+  return one<Presentation>(q, PRESENT_TOKEN_SQL, [
+    hashRefreshToken(input.token),
+    hashRefreshToken(input.successor),
+    input.clientId,
+    input.now,
+    input.idleSeconds,
+    input.requested,
+  ]);
 }
+
+export const PRESENT_TOKEN_SQL = `
+  WITH presented AS (
+    SELECT t.id AS token_id, t.used_at, f.id AS family_id, f.user_id, f.client_id, f.customer_id, f.expires_at,
+           u.is_active, ${userProfileJson('u')} AS profile, ${membershipsJson('u.id')} AS memberships,
+           ${globalRolesArray('u.id')} AS global_roles,
+           (SELECT s.used_at IS NULL FROM refresh_tokens s WHERE s.token_hash = $2) AS successor_unused,
+           (SELECT m.id FROM customer_users m
+             WHERE m.user_id = u.id AND m.customer_id = f.customer_id AND NOT m.is_locked) AS kept_membership,
+           CASE
+             WHEN f.client_id <> $3::text OR COALESCE(f.revoked_at, p.revoked_at) IS NOT NULL THEN 'refused'
+             WHEN t.used_at IS NOT NULL THEN 'used'
+             WHEN $4::timestamptz >= f.expires_at
+               OR $4::timestamptz > t.created_at + COALESCE(f.idle_seconds, $5::int) * interval '1 second' THEN 'refused'
+             ELSE 'open'
+           END AS state
+      FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id JOIN users u ON u.id = f.user_id
+      LEFT JOIN refresh_families p ON p.id = f.parent_id
+     WHERE t.token_hash = $1
+  ), rotated AS (
+    UPDATE refresh_tokens r SET used_at = $4 FROM presented v
+     WHERE r.id = v.token_id AND r.used_at IS NULL AND v.state = 'open' AND v.is_active
+       AND v.kept_membership IS NOT NULL AND ($6::int IS NULL OR $6::int = v.customer_id)
+    RETURNING r.family_id
+  ), added AS (
+    INSERT INTO refresh_tokens (family_id, token_hash, created_at) SELECT family_id, $2, $4 FROM rotated
+  )
+  SELECT v.token_id AS "tokenId", v.used_at AS "usedAt", v.family_id AS "familyId", v.user_id AS "userId",
+         v.client_id AS "clientId", v.customer_id AS "customerId", v.expires_at AS "expiresAt",
+         v.successor_unused AS "successorUnused", v.profile AS "user", v.memberships, v.global_roles AS "globalRoles",
+         CASE WHEN r.family_id IS NULL THEN v.state ELSE 'rotated' END AS state,
+         CASE WHEN r.family_id IS NOT NULL THEN v.kept_membership END AS "membershipId",
+         CASE WHEN r.family_id IS NOT NULL THEN ${rolesArray('v.user_id', 'v.kept_membership')} END AS roles,
+         CASE WHEN r.family_id IS NOT NULL THEN ${customerDetailsJson('v.customer_id')} END AS customer
+    FROM presented v LEFT JOIN rotated r ON true`;
 
 /**
  * Rotation in one statement, hence one commit: marks the presented token used (only if it

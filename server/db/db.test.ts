@@ -7,6 +7,7 @@ import { MIGRATIONS_DIR, migrate, readMigrations } from './migrate';
 import { openPostgres } from './postgres';
 import type { Db } from './port';
 import { seedDemo } from './seed';
+import { isTransientDbError } from './transient';
 import { DEMO_CUSTOMERS, DEMO_USERS } from './seedData';
 
 let testDb: TestDb;
@@ -109,6 +110,16 @@ describe('database port', () => {
     expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : (a.reason as { code?: string }).code))).toEqual(
       divisors.map((d) => (d === 0 ? '22012' : [{ n: Math.trunc(700 / d) }])),
     );
+  });
+
+  it('reports a statement sent with a parameter it does not use as a bug, not an outage', async () => {
+    const error: unknown = await db.query('SELECT $1::int AS one', [1, 2]).then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(error).toMatchObject({ code: '08P01' });
+    expect(isTransientDbError(error)).toBe(false);
+    expect(isTransientDbError({ code: '08006' })).toBe(true);
   });
 
   it('returns counts and ids as numbers', async () => {

@@ -5,6 +5,13 @@ export const RETRY_AFTER_SECONDS = 5;
 
 export const TEMPORARILY_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
 
+/**
+ * Class 08 (connection exception) is an outage, except protocol_violation: that one is our own
+ * statement sent wrong (a parameter too many, say), a bug that must answer 500, not a 503 the
+ * client would retry for ever (§8).
+ */
+const PROTOCOL_VIOLATION = '08P01';
+
 /** SQLSTATE codes that mean "the database is not there right now", not "this request is wrong". */
 const TRANSIENT_SQLSTATES = new Set([
   '57P01', // admin_shutdown
@@ -43,7 +50,10 @@ const TRANSIENT_MESSAGES =
 export function isTransientDbError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (code.startsWith('08') || TRANSIENT_SQLSTATES.has(code) || TRANSIENT_NODE_CODES.has(code))) {
+  if (
+    typeof code === 'string' &&
+    ((code.startsWith('08') && code !== PROTOCOL_VIOLATION) || TRANSIENT_SQLSTATES.has(code) || TRANSIENT_NODE_CODES.has(code))
+  ) {
     return true;
   }
   if (typeof message === 'string' && TRANSIENT_MESSAGES.test(message)) return true;

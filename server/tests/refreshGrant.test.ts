@@ -84,6 +84,9 @@ describe('refresh grant', () => {
         error_description: ERROR_MESSAGES.userNotActive,
       });
       expect((await profiles(login.access_token)).statusCode).toBe(401);
+      // The refusal wrote nothing: once active again, the same token rotates.
+      await t.ctx.db.query("UPDATE users SET is_active = true WHERE username = 'viewer@acme.test'");
+      expect((await refresh(login.refresh_token)).statusCode).toBe(200);
     } finally {
       await t.ctx.db.query("UPDATE users SET is_active = true WHERE username = 'viewer@acme.test'");
     }
@@ -101,6 +104,46 @@ describe('refresh grant', () => {
     const login = await t.login('manager@acme.test');
     expect((await refresh(login.refresh_token, { client_id: 'other' })).statusCode).toBe(401);
     expect((await refresh(login.refresh_token)).statusCode).toBe(200);
+  });
+});
+
+describe('round trips of a refresh grant', () => {
+  it('is one statement when the session keeps its organisation, two when it switches', async () => {
+    const login = await t.login('multi@acme.test');
+    const statements = jest.spyOn(t.ctx.db, 'query');
+    try {
+      const plain = await refresh(login.refresh_token);
+      expect(plain.json<TokenResponse>().additionalDetails.CustomerDetails?.customerId).toBe(1);
+      expect(statements).toHaveBeenCalledTimes(1);
+      statements.mockClear();
+      const switched = await refresh(plain.json<TokenResponse>().refresh_token, { customerId: '2' });
+      expect(switched.json<TokenResponse>().additionalDetails.CustomerDetails?.customerId).toBe(2);
+      expect(statements).toHaveBeenCalledTimes(2);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
+  it('moves a session whose organisation was locked since to another unlocked one', async () => {
+    const login = await t.login('multi@acme.test');
+    const lock = (locked: boolean) =>
+      t.ctx.db.query(
+        `UPDATE customer_users SET is_locked = $1 WHERE customer_id = 1 AND user_id = (SELECT id FROM users WHERE username = 'multi@acme.test')`,
+        [locked],
+      );
+    await lock(true);
+    try {
+      const moved = await refresh(login.refresh_token);
+      expect(moved.statusCode).toBe(200);
+      const body = moved.json<TokenResponse>();
+      expect(body.additionalDetails.CustomerDetails).toMatchObject({ customerId: 2, name: 'Acme West' });
+      const [membership] = await t.ctx.db.query<{ id: number }>(
+        `SELECT id FROM customer_users WHERE customer_id = 2 AND user_id = (SELECT id FROM users WHERE username = 'multi@acme.test')`,
+      );
+      expect(body.additionalDetails.CustomerUserDetails?.customerUserId).toBe(membership?.id);
+    } finally {
+      await lock(false);
+    }
   });
 });
 
