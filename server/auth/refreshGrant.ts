@@ -1,11 +1,11 @@
 import { ERROR_MESSAGES, type TokenResponse } from '../../contract';
 import type { AppContext } from '../context';
 import { OAuthFailure } from '../errors';
-import { asRoleIds, type Membership } from './accounts';
+import { asRoleIds } from './accounts';
 import { chooseCustomer } from './customerChoice';
 import { invalidGrant } from './grants';
-import { REFRESH_TOKEN_PATTERN, presentToken, revokeFamily, rotateToken, successorOf, type PresentedToken } from './refreshStore';
-import { buildTokenResponse, loadGrantDetails, type GrantDetails } from './tokenResponse';
+import { REFRESH_TOKEN_PATTERN, presentToken, revokeFamily, rotateToken, successorOf, type UnrotatedToken } from './refreshStore';
+import { buildTokenResponse, loadGrantDetails, type GrantDetails, type GrantMembership } from './tokenResponse';
 
 export interface RefreshGrantInput {
   refreshToken: string;
@@ -40,9 +40,8 @@ export async function refreshGrant(ctx: AppContext, input: RefreshGrantInput): P
       idleSeconds: ctx.config.idleTimeoutMinutes * 60,
       requested: input.customerId,
     });
-    if (presented === null || presented.state === 'refused') throw invalidToken();
-    if (presented.usedAt !== null) return answerReuse(ctx, input, { ...presented, usedAt: presented.usedAt }, successor, now);
-    const answer = (membership: Membership | null, details: GrantDetails) =>
+    if (presented === null) throw invalidToken();
+    const answer = (membership: GrantMembership | null, details: GrantDetails) =>
       buildTokenResponse(ctx, {
         user: presented.user,
         membership,
@@ -54,9 +53,11 @@ export async function refreshGrant(ctx: AppContext, input: RefreshGrantInput): P
         audience: presented.clientId,
       });
     if (presented.state === 'rotated') {
-      const kept = presented.memberships.find((m) => m.customerUserId === presented.membershipId) ?? null;
+      const kept = { customerId: presented.customerId, customerUserId: presented.membershipId };
       return answer(kept, { roles: asRoleIds(presented.roles), customer: presented.customer });
     }
+    if (presented.state === 'refused') throw invalidToken();
+    if (presented.usedAt !== null) return answerReuse(ctx, input, { ...presented, usedAt: presented.usedAt }, successor, now);
     const membership = choose(presented, input.customerId, presented.customerId);
     const rotation = await rotateToken(ctx.db, {
       tokenId: presented.tokenId,
@@ -72,7 +73,7 @@ export async function refreshGrant(ctx: AppContext, input: RefreshGrantInput): P
 }
 
 /** The user must still be active and the organisation usable; else the grant is refused. */
-function choose(presented: PresentedToken, requested: number | null, current: number | null) {
+function choose(presented: UnrotatedToken, requested: number | null, current: number | null) {
   if (!presented.user.is_active) throw invalidGrant(ERROR_MESSAGES.userNotActive);
   const choice = chooseCustomer({ memberships: presented.memberships, globalRoles: asRoleIds(presented.globalRoles), requested, current });
   if (!choice.ok) throw new OAuthFailure(400, choice.error, choice.message);
@@ -87,7 +88,7 @@ function choose(presented: PresentedToken, requested: number | null, current: nu
 async function answerReuse(
   ctx: AppContext,
   input: RefreshGrantInput,
-  presented: PresentedToken & { usedAt: Date },
+  presented: UnrotatedToken & { usedAt: Date },
   successor: string,
   now: Date,
 ): Promise<TokenResponse> {

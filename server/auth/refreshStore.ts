@@ -32,6 +32,7 @@ export function successorOf(token: string, key: crypto.KeyObject): string {
   return crypto.createHmac('sha256', key).update(token).digest('base64url');
 }
 
+/** The presented token and its login as presentToken reads them, whatever it decided. */
 export interface PresentedToken {
   tokenId: number;
   usedAt: Date | null;
@@ -40,22 +41,32 @@ export interface PresentedToken {
   clientId: string;
   customerId: number | null;
   expiresAt: Date;
+  user: UserProfile;
+}
+
+/**
+ * Not rotated by presentToken. `refused`: revoked, past its absolute or idle lifetime, or
+ * another client's. `used`: rotated before (a retry or a replay). `open`: usable, but the
+ * organisation must be chosen first (rotateToken). Carries what those decisions need.
+ */
+export interface UnrotatedToken extends PresentedToken {
+  state: 'refused' | 'used' | 'open';
   /** True when the token's successor exists and is unused; null when it has none. */
   successorUnused: boolean | null;
-  user: UserProfile;
   memberships: Membership[];
   globalRoles: number[];
 }
 
-/**
- * What presenting a token did. `refused`: revoked, past its absolute or idle lifetime, or
- * another client's. `used`: rotated before (a retry or a replay). `rotated`: the session keeps
- * its organisation and was rotated in this very statement; `roles` and `customer` are then the
- * token response's. `open`: usable, but the organisation must be chosen first (rotateToken).
- */
-export type Presentation =
-  | (PresentedToken & { state: 'refused' | 'used' | 'open' })
-  | (PresentedToken & { state: 'rotated'; membershipId: number; roles: number[]; customer: CustomerDetails });
+/** Rotated by presentToken, keeping the session's organisation: what the answer carries. */
+export interface RotatedToken extends PresentedToken {
+  state: 'rotated';
+  customerId: number;
+  membershipId: number;
+  roles: number[];
+  customer: CustomerDetails;
+}
+
+export type Presentation = UnrotatedToken | RotatedToken;
 
 /** Starts a login session whose absolute expiry is fixed now and never extended. */
 export async function createFamily(
@@ -126,9 +137,7 @@ export function presentToken(
 export const PRESENT_TOKEN_SQL = `
   WITH presented AS (
     SELECT t.id AS token_id, t.used_at, f.id AS family_id, f.user_id, f.client_id, f.customer_id, f.expires_at,
-           u.is_active, ${userProfileJson('u')} AS profile, ${membershipsJson('u.id')} AS memberships,
-           ${globalRolesArray('u.id')} AS global_roles,
-           (SELECT s.used_at IS NULL FROM refresh_tokens s WHERE s.token_hash = $2) AS successor_unused,
+           u.is_active, ${userProfileJson('u')} AS profile,
            (SELECT m.id FROM customer_users m
              WHERE m.user_id = u.id AND m.customer_id = f.customer_id AND NOT m.is_locked) AS kept_membership,
            CASE
@@ -151,8 +160,11 @@ export const PRESENT_TOKEN_SQL = `
   )
   SELECT v.token_id AS "tokenId", v.used_at AS "usedAt", v.family_id AS "familyId", v.user_id AS "userId",
          v.client_id AS "clientId", v.customer_id AS "customerId", v.expires_at AS "expiresAt",
-         v.successor_unused AS "successorUnused", v.profile AS "user", v.memberships, v.global_roles AS "globalRoles",
-         CASE WHEN r.family_id IS NULL THEN v.state ELSE 'rotated' END AS state,
+         v.profile AS "user", CASE WHEN r.family_id IS NULL THEN v.state ELSE 'rotated' END AS state,
+         CASE WHEN r.family_id IS NULL THEN ${membershipsJson('v.user_id')} END AS memberships,
+         CASE WHEN r.family_id IS NULL THEN ${globalRolesArray('v.user_id')} END AS "globalRoles",
+         CASE WHEN r.family_id IS NULL THEN (SELECT s.used_at IS NULL FROM refresh_tokens s WHERE s.token_hash = $2) END
+           AS "successorUnused",
          CASE WHEN r.family_id IS NOT NULL THEN v.kept_membership END AS "membershipId",
          CASE WHEN r.family_id IS NOT NULL THEN ${rolesArray('v.user_id', 'v.kept_membership')} END AS roles,
          CASE WHEN r.family_id IS NOT NULL THEN ${customerDetailsJson('v.customer_id')} END AS customer

@@ -19,12 +19,15 @@ export async function loadGrantDetails(q: Queryable, userId: number, membership:
   };
 }
 
+/** What a token response needs of the membership a session runs in. */
+export type GrantMembership = Pick<Membership, 'customerId' | 'customerUserId'>;
+
 /** The answer of both grants (§3, contract/token.ts). */
 export async function buildTokenResponse(
   ctx: AppContext,
   input: {
     user: UserProfile;
-    membership: Membership | null;
+    membership: GrantMembership | null;
     familyId: string;
     refreshToken: string;
     now: Date;
