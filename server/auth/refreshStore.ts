@@ -134,7 +134,7 @@ export function presentToken(
   ]);
 }
 
-export const PRESENT_TOKEN_SQL = `
+const PRESENT_TOKEN_SQL = `
   WITH presented AS (
     SELECT t.id AS token_id, t.used_at, f.id AS family_id, f.user_id, f.client_id, f.customer_id, f.expires_at,
            u.is_active, ${userProfileJson('u')} AS profile,
