@@ -4,7 +4,7 @@
 // the server's migrations and demo seed, and starts login sessions exactly as a password grant
 // would (createFamily: one family per token, as each real client has its own).
 import { chooseCustomer } from '../../server/auth/customerChoice';
-import { findUserByUsername, listGlobalRoles, listMemberships } from '../../server/auth/accounts';
+import { findUserByUsername, loginChoices } from '../../server/auth/accounts';
 import { createFamily } from '../../server/auth/refreshStore';
 import { loadConfig, type Config } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
@@ -26,12 +26,7 @@ export async function mintRefreshTokens(config: Config, username: string, count:
     await seedDemo(db);
     const user = await findUserByUsername(db, username);
     if (user === null) throw new Error(`No demo account ${username}`);
-    const choice = chooseCustomer({
-      memberships: await listMemberships(db, user.id),
-      globalRoles: await listGlobalRoles(db, user.id),
-      requested: null,
-      current: null,
-    });
+    const choice = chooseCustomer({ ...(await loginChoices(db, user.id)), requested: null, current: null });
     if (!choice.ok) throw new Error(`${username}: ${choice.message}`);
     const tokens: string[] = [];
     while (tokens.length < count) {

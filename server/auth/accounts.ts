@@ -103,9 +103,14 @@ export function findUserById(q: Queryable, userId: number): Promise<UserRow | nu
   return one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [userId]);
 }
 
-export async function listMemberships(q: Queryable, userId: number): Promise<Membership[]> {
-  const row = await one<{ memberships: Membership[] }>(q, `SELECT ${membershipsJson('$1')} AS memberships`, [userId]);
-  return row?.memberships ?? [];
+/** What chooseCustomer needs of a user signing in: their memberships and global roles, in one read. */
+export async function loginChoices(q: Queryable, userId: number): Promise<{ memberships: Membership[]; globalRoles: RoleId[] }> {
+  const row = await one<{ memberships: Membership[]; globalRoles: number[] }>(
+    q,
+    `SELECT ${membershipsJson('$1')} AS memberships, ${globalRolesArray('$1')} AS "globalRoles"`,
+    [userId],
+  );
+  return { memberships: row?.memberships ?? [], globalRoles: asRoleIds(row?.globalRoles ?? []) };
 }
 
 /** The user's memberships as the profile switcher shows them (§3), in switcher order. */
@@ -128,11 +133,6 @@ export async function isMembershipLocked(q: Queryable, userId: number, customerI
     customerId,
   ]);
   return row?.is_locked ?? null;
-}
-
-export async function listGlobalRoles(q: Queryable, userId: number): Promise<RoleId[]> {
-  const row = await one<{ roles: number[] }>(q, `SELECT ${globalRolesArray('$1')} AS roles`, [userId]);
-  return asRoleIds(row?.roles ?? []);
 }
 
 /** The caller's roles: those of the current membership plus any global ones. */

@@ -68,46 +68,57 @@ export interface RotatedToken extends PresentedToken {
 
 export type Presentation = UnrotatedToken | RotatedToken;
 
-/** Starts a login session whose absolute expiry is fixed now and never extended. */
-export async function createFamily(
-  tx: Queryable,
-  input: {
-    userId: number;
-    clientId: string;
-    customerId: number | null;
-    now: Date;
-    expiresAt: Date;
-    /** The login a token exchange descends from: this one ends with it. */
-    parentId?: string;
-    idleSeconds?: number;
-  },
-): Promise<{ familyId: string; refreshToken: string }> {
-  const familyId = crypto.randomUUID();
-  await tx.query(
-    `INSERT INTO refresh_families (id, user_id, client_id, customer_id, created_at, expires_at, parent_id, idle_seconds)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      familyId,
-      input.userId,
-      input.clientId,
-      input.customerId,
-      input.now,
-      input.expiresAt,
-      input.parentId ?? null,
-      input.idleSeconds ?? null,
-    ],
-  );
-  return { familyId, refreshToken: await addToken(tx, familyId, input.now) };
+/** A login session to start; its absolute expiry (expiresAt) is fixed now and never extended. */
+export interface NewFamily {
+  userId: number;
+  clientId: string;
+  customerId: number | null;
+  now: Date;
+  expiresAt: Date;
+  /** The login a token exchange descends from: this one ends with it. */
+  parentId?: string;
+  idleSeconds?: number;
 }
 
-export async function addToken(tx: Queryable, familyId: string, now: Date): Promise<string> {
-  const token = newRefreshToken();
-  await tx.query('INSERT INTO refresh_tokens (family_id, token_hash, created_at) VALUES ($1, $2, $3)', [
+/** Opens a login: a refresh family and its first token, in one statement. */
+export async function createFamily(q: Queryable, input: NewFamily): Promise<{ familyId: string; refreshToken: string }> {
+  const family = newFamily(input);
+  await q.query(`WITH ${openFamilySql(1)} SELECT 1`, family.params);
+  return family;
+}
+
+/**
+ * A new family's id, first token and the parameters openFamilySql takes, in its order, so a
+ * statement can open a login among other work (startLogin).
+ */
+export function newFamily(input: NewFamily): { familyId: string; refreshToken: string; params: unknown[] } {
+  const familyId = crypto.randomUUID();
+  const refreshToken = newRefreshToken();
+  const params = [
     familyId,
-    hashRefreshToken(token),
-    now,
-  ]);
-  return token;
+    input.userId,
+    input.clientId,
+    input.customerId,
+    input.now,
+    input.expiresAt,
+    input.parentId ?? null,
+    input.idleSeconds ?? null,
+    hashRefreshToken(refreshToken),
+  ];
+  return { familyId, refreshToken, params };
+}
+
+/** The CTEs that insert a family and its first token, from newFamily's params at $first on. */
+export function openFamilySql(first: number): string {
+  const p = (index: number) => `$${first + index}`;
+  return `opened_family AS (
+            INSERT INTO refresh_families (id, user_id, client_id, customer_id, created_at, expires_at, parent_id, idle_seconds)
+            VALUES (${p(0)}::uuid, ${p(1)}::int, ${p(2)}::text, ${p(3)}::int, ${p(4)}::timestamptz, ${p(5)}::timestamptz,
+                    ${p(6)}::uuid, ${p(7)}::int)
+            RETURNING id
+          ), first_token AS (
+            INSERT INTO refresh_tokens (family_id, token_hash, created_at) SELECT id, ${p(8)}::text, ${p(4)}::timestamptz FROM opened_family
+          )`;
 }
 
 /**

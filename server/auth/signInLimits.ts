@@ -1,6 +1,7 @@
 import net from 'node:net';
+import type { SignInLimits } from '../config';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/port';
+import { one } from '../db/port';
 import { OAuthFailure } from '../errors';
 
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts';
@@ -39,12 +40,6 @@ export interface Attempt {
   succeeded(): Promise<void>;
 }
 
-interface Counted {
-  count: number;
-  /** When the count drops below the limit again (null while below it). */
-  freeAt: Date | null;
-}
-
 /** Sign-ins (successful or not) per minute that no person reaches; see Sign-in limits. */
 const RATE_WINDOW_MS = 60_000;
 
@@ -62,82 +57,125 @@ export async function admitAttempt(ctx: AppContext, input: { username: string; u
   const now = ctx.clock.now();
   const windowMs = limits.windowMinutes * 60_000;
   const since = new Date(now.getTime() - windowMs);
+  const rateSince = new Date(now.getTime() - RATE_WINDOW_MS);
   const username = usernameKey(input.username);
   const address = addressKey(input.address);
-  await pruneNowAndThen(ctx, since, new Date(now.getTime() - RATE_WINDOW_MS));
-  const admitted = await ctx.db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK, address]);
-    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USERNAME_LOCK, username]);
-    const byAddress = await countFailures(tx, 'address = $1', [address], since, limits.maxFailuresPerAddress, windowMs);
-    const user = await userScope(tx, ctx, input.userId, address, since);
-    const byUser = await countFailures(
-      tx,
-      `username_key = $1 AND ${user.filter}`,
-      [username, ...user.params],
-      user.since,
+  await pruneNowAndThen(ctx, since, rateSince);
+  // Two statements: the count must start after the locks are held, and a statement sees only
+  // what was committed when it began.
+  const counted = await ctx.db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2)), pg_advisory_xact_lock($3, hashtext($4))', [
+      ADDRESS_LOCK,
+      address,
+      USERNAME_LOCK,
+      username,
+    ]);
+    const row = await one<CountedAttempts>(tx, COUNT_AND_RECORD_SQL, [
+      username,
+      address,
+      input.userId,
+      now,
+      since,
+      rateSince,
+      new Date(now.getTime() - limits.knownAddressDays * 86_400_000),
       limits.maxFailuresPerUser,
-      windowMs,
-    );
-    const rate = await countRecent(tx, username, address, new Date(now.getTime() - RATE_WINDOW_MS));
-    const userFreeAt = [byUser.freeAt, rate.userCount >= limits.maxPerMinutePerUser ? rate.userFreeAt : null].filter(
-      (at): at is Date => at !== null,
-    );
-    if (userFreeAt.length > 0) {
-      const until = new Date(Math.max(...userFreeAt.map((at) => at.getTime())));
-      return { refused: true as const, until, failures: byUser.freeAt !== null };
-    }
-    const [row] = await tx.query<{ id: string }>(
-      'INSERT INTO sign_in_failures (username_key, address, failed_at) VALUES ($1, $2, $3) RETURNING id::text AS id',
-      [username, address, now],
-    );
-    if (row === undefined) throw new Error('sign-in attempt not recorded');
-    const captchaNeeded =
-      byUser.count >= limits.captchaAfterFailures ||
-      byAddress.count >= limits.maxFailuresPerAddress ||
-      rate.addressCount >= limits.maxPerMinutePerAddress;
-    return { refused: false as const, id: row.id, captchaNeeded };
+      limits.maxPerMinutePerUser,
+    ]);
+    if (row === null) throw new Error('sign-in attempt not counted');
+    return row;
   });
-  if (admitted.refused) throw tooManyAttempts(admitted.until, now, admitted.failures ? TOO_MANY_ATTEMPTS : TOO_MANY_SIGN_INS);
-  const withdraw = async () => {
-    await ctx.db.query('DELETE FROM sign_in_failures WHERE id = $1::bigint', [admitted.id]);
-  };
+  if (counted.id === null) throw refusal(counted, limits, now);
+  const id = counted.id;
+  const captchaNeeded =
+    counted.userFailures >= limits.captchaAfterFailures ||
+    counted.addressFailures >= limits.maxFailuresPerAddress ||
+    counted.addressAttempts >= limits.maxPerMinutePerAddress;
   return {
-    id: admitted.id,
-    captchaNeeded: admitted.captchaNeeded,
-    withdraw,
+    id,
+    captchaNeeded,
+    withdraw: async () => {
+      await ctx.db.query('DELETE FROM sign_in_failures WHERE id = $1::bigint', [id]);
+    },
     succeeded: async () => {
-      await ctx.db.transaction(async (tx) => {
-        await tx.query('DELETE FROM sign_in_failures WHERE id = $1::bigint', [admitted.id]);
-        await tx.query('INSERT INTO sign_in_successes (username_key, address, succeeded_at) VALUES ($1, $2, $3)', [username, address, now]);
-      });
+      await ctx.db.query(
+        `WITH withdrawn AS (DELETE FROM sign_in_failures WHERE id = $1::bigint)
+         INSERT INTO sign_in_successes (username_key, address, succeeded_at) VALUES ($2, $3, $4)`,
+        [id, username, address, now],
+      );
     },
   };
 }
 
-/**
- * Sign-ins of the last minute: the username's successful ones (its failures have their own
- * limit, scoped so that guesses elsewhere never lock it out at a known address), and every
- * attempt from the address; and when the username's count drops below its limit again.
- */
-async function countRecent(tx: Queryable, username: string, address: string, since: Date) {
-  const [row] = await tx.query<{ user_count: number; address_count: number; oldest: Date | null }>(
-    `SELECT (SELECT count(*) FROM sign_in_successes WHERE username_key = $1 AND succeeded_at > $3)::int AS user_count,
-            (SELECT min(succeeded_at) FROM sign_in_successes WHERE username_key = $1 AND succeeded_at > $3) AS oldest,
-            ((SELECT count(*) FROM sign_in_successes WHERE address = $2 AND succeeded_at > $3) +
-             (SELECT count(*) FROM sign_in_failures WHERE address = $2 AND failed_at > $3))::int AS address_count`,
-    [username, address, since],
-  );
-  const freeAt = row?.oldest == null ? null : new Date(new Date(row.oldest).getTime() + RATE_WINDOW_MS);
-  return { userCount: row?.user_count ?? 0, addressCount: row?.address_count ?? 0, userFreeAt: freeAt };
+/** What COUNT_AND_RECORD_SQL reads before the attempt, and the attempt's failure row (null: refused). */
+interface CountedAttempts {
+  id: string | null;
+  /** Failures that count against the username (user_scope in COUNT_AND_RECORD_SQL). */
+  userFailures: number;
+  /** The userFailures one limit back: once it leaves the window, the limit is free again. */
+  userPivot: Date | null;
+  /** Successful sign-ins of the username in the last minute, and the oldest of them. */
+  userSignIns: number;
+  oldestSignIn: Date | null;
+  /** Failures from the address in the failure window; sign-ins and failures from it in the last minute. */
+  addressFailures: number;
+  addressAttempts: number;
 }
 
-/** After a successful sign-in: failures of other addresses no longer lock the user out here. */
-export async function rememberAddress(tx: Queryable, userId: number, ip: string, now: Date): Promise<void> {
-  await tx.query(
-    `INSERT INTO sign_in_addresses (user_id, address, last_success_at) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id, address) DO UPDATE SET last_success_at = EXCLUDED.last_success_at`,
-    [userId, addressKey(ip), now],
-  );
+/**
+ * Counts the attempts that limit this one and, unless the username is over its failure limit
+ * ($8) or its sign-ins per minute ($9), records the attempt as a failure, in one statement.
+ *
+ * Which failures count against a username (user_scope): those after its last successful
+ * sign-in, and, at an address the user signed in from in the last days ($7), only those from
+ * that address. A username's sign-ins of the last minute are its successful ones (its failures
+ * have their own limit, scoped so that guesses elsewhere never lock it out at a known address);
+ * an address's are every attempt from it.
+ */
+const COUNT_AND_RECORD_SQL = `
+  WITH user_scope AS (
+    SELECT GREATEST(u.last_login_at, $5::timestamptz) AS since,
+           EXISTS (SELECT 1 FROM sign_in_addresses a
+                    WHERE a.user_id = u.id AND a.address = $2 AND a.last_success_at > $7) AS known_address
+      FROM (SELECT $3::int AS id) k LEFT JOIN users u ON u.id = k.id
+  ), user_failures AS (
+    SELECT f.failed_at FROM sign_in_failures f, user_scope s
+     WHERE f.username_key = $1 AND f.failed_at > s.since AND (NOT s.known_address OR f.address = $2)
+  ), counted AS (
+    SELECT (SELECT count(*) FROM user_failures)::int AS "userFailures",
+           (SELECT failed_at FROM user_failures ORDER BY failed_at DESC OFFSET $8::int - 1 LIMIT 1) AS "userPivot",
+           (SELECT count(*) FROM sign_in_successes WHERE username_key = $1 AND succeeded_at > $6)::int AS "userSignIns",
+           (SELECT min(succeeded_at) FROM sign_in_successes WHERE username_key = $1 AND succeeded_at > $6) AS "oldestSignIn",
+           (SELECT count(*) FROM sign_in_failures WHERE address = $2 AND failed_at > $5)::int AS "addressFailures",
+           ((SELECT count(*) FROM sign_in_successes WHERE address = $2 AND succeeded_at > $6) +
+            (SELECT count(*) FROM sign_in_failures WHERE address = $2 AND failed_at > $6))::int AS "addressAttempts"
+  ), recorded AS (
+    INSERT INTO sign_in_failures (username_key, address, failed_at)
+    SELECT $1, $2, $4 FROM counted WHERE "userFailures" < $8::int AND "userSignIns" < $9::int
+    RETURNING id::text AS id
+  )
+  SELECT r.id, c.* FROM counted c LEFT JOIN recorded r ON true`;
+
+/** The 429 for a refused attempt: retry once every limit it is over has room again. */
+function refusal(counted: CountedAttempts, limits: SignInLimits, now: Date): TooManyAttempts {
+  // The windows slide: a limit is free again once its limit-th most recent entry leaves it.
+  const failuresFreeAt = counted.userFailures >= limits.maxFailuresPerUser ? later(counted.userPivot, limits.windowMinutes * 60_000) : null;
+  const signInsFreeAt = counted.userSignIns >= limits.maxPerMinutePerUser ? later(counted.oldestSignIn, RATE_WINDOW_MS) : null;
+  const until = [failuresFreeAt, signInsFreeAt].filter((at): at is Date => at !== null);
+  if (until.length === 0) throw new Error('sign-in attempt refused with no limit reached');
+  const reason = failuresFreeAt === null ? TOO_MANY_SIGN_INS : TOO_MANY_ATTEMPTS;
+  return tooManyAttempts(new Date(Math.max(...until.map((at) => at.getTime()))), now, reason);
+}
+
+const later = (at: Date | null, ms: number): Date | null => (at === null ? null : new Date(new Date(at).getTime() + ms));
+
+/**
+ * SQL that remembers, after a successful sign-in, the address the user signed in from: failures
+ * of other addresses no longer lock them out there. $-expressions for the user, the address key
+ * (addressKey) and the time.
+ */
+export function rememberAddressSql(userId: string, address: string, at: string): string {
+  return `INSERT INTO sign_in_addresses (user_id, address, last_success_at) VALUES (${userId}, ${address}, ${at})
+          ON CONFLICT (user_id, address) DO UPDATE SET last_success_at = EXCLUDED.last_success_at`;
 }
 
 export class TooManyAttempts extends OAuthFailure {
@@ -152,46 +190,6 @@ export class TooManyAttempts extends OAuthFailure {
 
 function tooManyAttempts(until: Date, now: Date, reason: string): TooManyAttempts {
   return new TooManyAttempts(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)), reason);
-}
-
-/**
- * Which failures count against a username: those after its last successful sign-in, and, at
- * an address the user recently signed in from, only those from that address.
- */
-async function userScope(tx: Queryable, ctx: AppContext, userId: number | null, address: string, since: Date) {
-  if (userId === null) return { filter: 'true', params: [] as unknown[], since };
-  const knownSince = new Date(ctx.clock.now().getTime() - ctx.config.signIn.knownAddressDays * 86_400_000);
-  const [row] = await tx.query<{ last_login_at: Date | null; known: boolean }>(
-    `SELECT last_login_at,
-            EXISTS (SELECT 1 FROM sign_in_addresses WHERE user_id = $1 AND address = $2 AND last_success_at > $3) AS known
-       FROM users WHERE id = $1`,
-    [userId, address, knownSince],
-  );
-  const lastLogin = row?.last_login_at == null ? null : new Date(row.last_login_at);
-  const after = lastLogin !== null && lastLogin > since ? lastLogin : since;
-  return row?.known === true ? { filter: 'address = $2', params: [address], since: after } : { filter: 'true', params: [], since: after };
-}
-
-async function countFailures(
-  tx: Queryable,
-  filter: string,
-  params: unknown[],
-  since: Date,
-  limit: number,
-  windowMs: number,
-): Promise<Counted> {
-  const at = params.length + 1;
-  const [row] = await tx.query<{ count: number; pivot: Date | null }>(
-    `SELECT count(*)::int AS count,
-            (SELECT failed_at FROM sign_in_failures WHERE ${filter} AND failed_at > $${at}
-              ORDER BY failed_at DESC OFFSET $${at + 1} LIMIT 1) AS pivot
-       FROM sign_in_failures WHERE ${filter} AND failed_at > $${at}`,
-    [...params, since, limit - 1],
-  );
-  const count = row?.count ?? 0;
-  if (count < limit || row?.pivot == null) return { count, freeAt: null };
-  // The window slides: the limit is free again once the limit-th most recent failure leaves it.
-  return { count, freeAt: new Date(new Date(row.pivot).getTime() + windowMs) };
 }
 
 let lastPrune = 0;

@@ -1,5 +1,6 @@
 import { API_PATHS, ERROR_MESSAGES, ROLE, type TokenResponse } from '../../contract';
 import { DEMO_PASSWORD } from '../db/seedData';
+import { countStatements } from '../testing/statementCount';
 import { appForFile } from '../testing/testApp';
 
 const t = appForFile();
@@ -141,6 +142,23 @@ describe('password grant', () => {
       payload: { grant_type: 'password', username: 'viewer@acme.test', password: DEMO_PASSWORD, client_id: 'takeflow-web', customerId: 1 },
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('round trips of a password grant', () => {
+  // Beside the hash, a sign-in's cost is its statements: on the embedded database each is a
+  // message to its thread, and a transaction holds the database for every other request.
+  it('takes nine statements: the user, the limits (a transaction of two), the success, SSO, the choice and the login', async () => {
+    expect((await grant({ username: 'multi@acme.test' })).statusCode).toBe(200);
+    const statements = countStatements(t.ctx.db);
+    try {
+      const response = await grant({ username: 'multi@acme.test' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<TokenResponse>().additionalDetails.CustomerDetails?.customerId).toBe(1);
+      expect(statements.count).toBe(9);
+    } finally {
+      statements.restore();
+    }
   });
 });
 
