@@ -11,9 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PATHS } from '../contract';
 import { startServer } from '../e2e/harness/server';
-import { migrate } from '../server/db/migrate';
+import { prepareDatabase } from '../server/db/prepare';
 import { openDb } from '../server/db/open';
-import { seedDemo } from '../server/db/seed';
 import { createBenchDatabase } from './lib/benchServer';
 import { benchConfig } from './lib/refreshPool';
 import { median, table } from './lib/table';
@@ -34,8 +33,7 @@ const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${
 async function prepare(dataDir: string, databaseUrl?: string): Promise<void> {
   const db = await openDb(benchConfig({ dataDir, databaseUrl }));
   try {
-    await migrate(db);
-    await seedDemo(db);
+    await prepareDatabase(db, { seedDemo: true });
     const [template] = await db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE username = 'creator@acme.test'");
     if (template === undefined) throw new Error('No demo account creator@acme.test');
     await db.transaction(async (tx) => {

@@ -13,11 +13,10 @@ import path from 'node:path';
 import { API_PATHS, HEADERS, type TokenResponse } from '../contract';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { migrate } from '../server/db/migrate';
+import { prepareDatabase } from '../server/db/prepare';
 import { openPglite } from '../server/db/pglite';
 import type { Db } from '../server/db/port';
 import { openPostgres } from '../server/db/postgres';
-import { seedDemo } from '../server/db/seed';
 import { DEMO_PASSWORD } from '../server/db/seedData';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 10_000);
@@ -68,8 +67,7 @@ async function main(): Promise<void> {
   const db: Db = databaseUrl !== null ? await openPostgres(databaseUrl, 20) : await openPglite(dataDir);
   const clients: ChildProcess[] = [];
   try {
-    await migrate(db);
-    await seedDemo(db);
+    await prepareDatabase(db, { seedDemo: true });
     const { app } = await buildApp({ config, db });
     const port = 9000 + Math.floor(Math.random() * 1000);
     await app.listen({ port, host: '127.0.0.1' });

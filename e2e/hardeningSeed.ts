@@ -3,9 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '../server/auth/passwords';
-import { migrate } from '../server/db/migrate';
+import { prepareDatabase } from '../server/db/prepare';
 import { openPglite } from '../server/db/pglite';
-import { seedDemo } from '../server/db/seed';
 import { DEMO_PASSWORD } from './harness/browser';
 
 /** Names and addresses an attacker might have stored: they are data and must render as text. */
@@ -32,8 +31,7 @@ export async function hostileDataDir(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'takeflow-hostile-'));
   const db = await openPglite(dataDir);
   try {
-    await migrate(db);
-    await seedDemo(db);
+    await prepareDatabase(db, { seedDemo: true });
     const hash = await hashPassword(DEMO_PASSWORD);
     await db.transaction(async (tx) => {
       await tx.query(

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const first = await listenFirst(config);
   const { serveWhileOpening } = await import('./web/earlyServer');
   const early = await serveWhileOpening(config, first);
-  const [{ openDb }, { migrate }, { seedDemo }] = await Promise.all([import('./db/open'), import('./db/migrate'), import('./db/seed')]);
+  const [{ openDb }, { prepareDatabase }] = await Promise.all([import('./db/open'), import('./db/prepare')]);
   const db: Db = await openDb(config, {
     onLost: (error) => {
       process.stderr.write(`Database lost, exiting for a restart: ${error.message}\n`);
@@ -31,8 +31,7 @@ async function main(): Promise<void> {
     },
   });
   try {
-    await migrate(db);
-    if (config.seedDemo) await seedDemo(db);
+    await prepareDatabase(db, { seedDemo: config.seedDemo });
   } catch (error) {
     await db.close();
     throw error;

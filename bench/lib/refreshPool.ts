@@ -1,15 +1,15 @@
 // Refresh tokens are single-use (rotation), so the refresh-grant benchmark needs one token per
 // request. Minting them through the password grant would spend the run hashing; instead the
-// bench opens the same database with the server's own modules before the server starts, runs
-// the server's migrations and demo seed, and starts login sessions exactly as a password grant
-// would (createFamily: one family per token, as each real client has its own).
+// bench opens the same database with the server's own modules before the server starts,
+// prepares it as the server does (prepareDatabase: migrations, demo seed, statistics), and starts
+// login sessions exactly as a password grant would (createFamily: one family per token, as each
+// real client has its own).
 import { chooseCustomer } from '../../server/auth/customerChoice';
 import { findUserByUsername, loginChoices } from '../../server/auth/accounts';
 import { createFamily } from '../../server/auth/refreshStore';
 import { loadConfig, type Config } from '../../server/config';
-import { migrate } from '../../server/db/migrate';
+import { prepareDatabase } from '../../server/db/prepare';
 import { openDb } from '../../server/db/open';
-import { seedDemo } from '../../server/db/seed';
 
 const BATCH = 500;
 
@@ -22,8 +22,7 @@ export function benchConfig(target: { dataDir: string; databaseUrl?: string }): 
 export async function mintRefreshTokens(config: Config, username: string, count: number): Promise<string[]> {
   const db = await openDb(config);
   try {
-    await migrate(db);
-    await seedDemo(db);
+    await prepareDatabase(db, { seedDemo: true });
     const user = await findUserByUsername(db, username);
     if (user === null) throw new Error(`No demo account ${username}`);
     const choice = chooseCustomer({ ...(await loginChoices(db, user.id)), requested: null, current: null });

@@ -1,7 +1,7 @@
 import { rotateSigningKey } from '../auth/signingKeys';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirError } from '../db/dataDir';
-import { migrate } from '../db/migrate';
+import { prepareDatabase } from '../db/prepare';
 import { openDb } from '../db/open';
 import { AdminError, createSupport } from './createSupport';
 
@@ -36,7 +36,7 @@ async function run(args: string[]): Promise<number> {
   process.umask(0o077);
   const db = await openDb(config);
   try {
-    await migrate(db);
+    await prepareDatabase(db, { seedDemo: false });
     if (command === 'create-support') {
       const created = await createSupport(db, rest[0]!);
       process.stdout.write(

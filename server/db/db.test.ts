@@ -6,6 +6,7 @@ import { START_TIMEOUT_MS } from '../testing/testApp';
 import { MIGRATIONS_DIR, migrate, readMigrations } from './migrate';
 import { openPostgres } from './postgres';
 import type { Db } from './port';
+import { prepareDatabase } from './prepare';
 import { seedDemo } from './seed';
 import { isTransientDbError } from './transient';
 import { DEMO_CUSTOMERS, DEMO_USERS } from './seedData';
@@ -17,6 +18,31 @@ beforeAll(async () => {
   db = testDb.db;
 }, START_TIMEOUT_MS);
 afterAll(() => testDb?.dispose(), START_TIMEOUT_MS);
+
+describe('preparing a database', () => {
+  it('gives the planner statistics once it has migrated and seeded, and leaves them alone when nothing changed', async () => {
+    const fresh = await freshTestDb();
+    try {
+      const planned = async () => {
+        const [row] = await fresh.db.query<{ planned: number; actual: number }>(
+          "SELECT reltuples::int AS planned, (SELECT count(*)::int FROM customer_users) AS actual FROM pg_class WHERE relname = 'customer_users'",
+        );
+        return row;
+      };
+      const first = await prepareDatabase(fresh.db, { seedDemo: true });
+      expect(first.migrated).toEqual(readMigrations().map((m) => m.version));
+      expect(first.seeded).toBe(true);
+      const rows = await planned();
+      expect(rows?.actual).toBeGreaterThan(10);
+      expect(rows?.planned).toBe(rows?.actual);
+      const scripts = jest.spyOn(fresh.db, 'exec');
+      expect(await prepareDatabase(fresh.db, { seedDemo: true })).toEqual({ migrated: [], seeded: false });
+      expect(scripts).not.toHaveBeenCalled();
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});
 
 describe('migrations', () => {
   it('apply in order once, recorded in schema_migrations; a second start applies nothing', async () => {

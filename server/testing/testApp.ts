@@ -7,8 +7,7 @@ import { buildApp, type RouteInfo } from '../app';
 import { manualClock, type ManualClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
-import { migrate } from '../db/migrate';
-import { seedDemo } from '../db/seed';
+import { prepareDatabase } from '../db/prepare';
 import { inProcessBus, postgresBus, type LiveBus } from '../live/bus';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { startSmtpListener, type SmtpListener } from './smtpListener';
@@ -78,8 +77,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const peers: FastifyInstance[] = [];
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
-    await migrate(testDb.db);
-    await seedDemo(testDb.db);
+    await prepareDatabase(testDb.db, { seedDemo: true });
     built = await buildApp({ config, db: testDb.db, clock, liveBus });
   } catch (error) {
     await testDb.dispose();
