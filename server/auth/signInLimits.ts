@@ -111,7 +111,7 @@ interface CountedAttempts {
   id: string | null;
   /** Failures that count against the username (user_scope in COUNT_AND_RECORD_SQL). */
   userFailures: number;
-  /** The userFailures one limit back: once it leaves the window, the limit is free again. */
+  /** The limit-th most recent of those failures: once it leaves the window, the limit has room again. */
   userPivot: Date | null;
   /** Successful sign-ins of the username in the last minute, and the oldest of them. */
   userSignIns: number;
