@@ -59,7 +59,7 @@ export async function startLogin(ctx: AppContext, user: UserRow, input: StartLog
  * newFamily), the user's last login and, for a password just proven right, its upgraded hash
  * ($11; only over the hash it was checked against, $12, never a concurrent change), the
  * remembered address ($13); and reads the roles and organisation the answer carries ($10: the
- * membership, null for none).
+ * membership, $4: its organisation; both null for none).
  */
 const OPEN_LOGIN_SQL = `
   WITH ${openFamilySql(1)}, signed_in AS (
@@ -70,4 +70,4 @@ const OPEN_LOGIN_SQL = `
     ${rememberAddressSql('$2', '$13::text', '$5')}
   )
   SELECT ${rolesArray('$2', '$10::int')} AS roles,
-         CASE WHEN $4::int IS NULL THEN NULL ELSE ${customerDetailsJson('$4::int')} END AS customer`;
+         ${customerDetailsJson('$4::int')} AS customer`;

@@ -1,5 +1,6 @@
 import { API_PATHS, ROLE, type CustomerProfileMap, type MenuNotificationCountResponse, type TokenResponse } from '../../contract';
 import { readMenuCounts } from '../content/menuCounts';
+import { countStatements } from '../testing/statementCount';
 import { appForFile } from '../testing/testApp';
 
 const t = appForFile();
@@ -112,13 +113,13 @@ describe('event/getMenuNotificationCount', () => {
 
   it('is read in the session’s own statement, one round trip, and equals what the live stream sends', async () => {
     const login = await t.login('multi@acme.test', { customerId: '2' });
-    const statements = jest.spyOn(t.ctx.db, 'query');
+    const statements = countStatements(t.ctx.db);
     try {
       const answered = await counts(login);
-      expect(statements).toHaveBeenCalledTimes(1);
+      expect(statements.count).toBe(1);
       expect(answered).toEqual(await readMenuCounts(t.ctx.db, cuid(login), 2));
     } finally {
-      statements.mockRestore();
+      statements.restore();
     }
   });
 
