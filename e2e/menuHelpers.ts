@@ -52,6 +52,40 @@ export async function sidebarHrefs(page: Page): Promise<string[]> {
   return [...new Set(hrefs)].sort();
 }
 
+/** The sidebar's hrefs once the page has drawn it and it has not changed for half a second. */
+export async function settledSidebarHrefs(page: Page, timeoutMs = 10_000): Promise<string[]> {
+  let last: string[] = [];
+  let since = Date.now();
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await page.waitForTimeout(100)) {
+    const hrefs = await sidebarHrefs(page);
+    if (JSON.stringify(hrefs) !== JSON.stringify(last)) [last, since] = [hrefs, Date.now()];
+    else if (hrefs.length > 0 && Date.now() - since >= 500) return hrefs;
+  }
+  throw new Error(`the sidebar did not settle: ${JSON.stringify(last)}`);
+}
+
+/**
+ * Starts noting every sidebar the page draws from now on (its sorted, distinct hrefs, each time
+ * they change), so a test can see the steps a change went through, not only where it ended.
+ */
+export async function recordSidebars(page: Page): Promise<void> {
+  await mainMenu(page).evaluate((nav) => {
+    const seen: string[][] = [];
+    const note = () => {
+      const hrefs = [...new Set([...nav.querySelectorAll('a[href]')].map((link) => link.getAttribute('href') ?? ''))].sort();
+      if (JSON.stringify(hrefs) !== JSON.stringify(seen.at(-1))) seen.push(hrefs);
+    };
+    note();
+    new MutationObserver(note).observe(nav, { subtree: true, childList: true, attributes: true });
+    Object.assign(window, { takeflowSidebars: seen });
+  });
+}
+
+/** The sidebars noted since recordSidebars, in order. */
+export async function recordedSidebars(page: Page): Promise<string[][]> {
+  return page.evaluate(() => (window as unknown as { takeflowSidebars: string[][] }).takeflowSidebars);
+}
+
 /** The counts the badges show, by the href of their entry. */
 export async function badgeCounts(page: Page): Promise<Record<string, number>> {
   const badges = await mainMenu(page)

@@ -7,7 +7,7 @@ import { postgresBus, type LiveBus } from '../../server/live/bus';
 import { STORAGE_KEYS } from '../../src/api/storageKeys';
 import { PATHS } from '../../src/config/paths';
 import { launchBrowser, signIn } from '../harness/browser';
-import { mainMenu, sidebarHrefs, tokensFor } from '../menuHelpers';
+import { mainMenu, recordedSidebars, recordSidebars, settledSidebarHrefs, sidebarHrefs, tokensFor } from '../menuHelpers';
 import { pathOf, waitForSession } from '../sessionSupport';
 import { startCluster, type Cluster } from './cluster';
 
@@ -155,17 +155,20 @@ test('a flag change and a role change update the menu of every open tab without 
 
   // A viewer given the manager role sees the manager's entries, in every tab, without a reload.
   const { context: viewerContext, tabs: viewerTabs } = await tabsOf('viewer@globex.test', 2);
-  const before = await sidebarHrefs(viewerTabs[0]!);
+  const before = await settledSidebarHrefs(viewerTabs[0]!);
+  expect(await settledSidebarHrefs(viewerTabs[1]!)).toEqual(before);
   const member = (
     await cluster.pg.db.query<{ id: number }>(
       `SELECT cu.id FROM customer_users cu JOIN users u ON u.id = cu.user_id WHERE u.username = 'viewer@globex.test'`,
     )
   )[0]!.id;
   expect(before).not.toContain(PATHS.clipsList);
+  for (const tab of viewerTabs) await recordSidebars(tab);
   const granted = Date.now();
   expect(await setMemberRoles(cluster.pg.db, member, [ROLE.viewer, ROLE.manager], announce)).toBe('changed');
-  // The new roles arrive with the token, the permissions of those roles a call later: the menu
-  // is complete once an entry that needs a manager's permission (footage.manage) is in it.
+  // The new roles arrive with the token and the permissions of those roles a call later; the menu
+  // shows them together, complete once an entry that needs a manager's permission (footage.manage)
+  // is in it.
   const after = await Promise.all(
     viewerTabs.map(async (tab) => {
       for (const deadline = Date.now() + 10_000; Date.now() < deadline; await tab.waitForTimeout(50)) {
@@ -179,6 +182,8 @@ test('a flag change and a role change update the menu of every open tab without 
     }),
   );
   expect(after[1]).toEqual(after[0]);
+  // One change, in every tab: no menu of the new roles without their permissions in between (§6).
+  for (const tab of viewerTabs) expect(await recordedSidebars(tab)).toEqual([before, after[0]]);
   const added = after[0]!.filter((href) => !before.includes(href));
   process.stdout.write(`live sessions: role change → ${added.join(' ')} in both tabs in ${Date.now() - granted} ms\n`);
   for (const tab of [...tabs, ...viewerTabs]) {

@@ -58,6 +58,8 @@ export const selectRememberedUsername = (state: WithSession) => state.session.re
 export const selectOtherUserLink = (state: WithSession) => state.session.otherUserLink;
 export const selectPasswordChange = (state: WithSession) => state.session.passwordChange;
 export const selectRolePermissions = (state: WithSession) => state.session.permissions;
+/** Roles a refresh brought that wait for their permissions before they are shown (§6). */
+export const selectPendingRoles = (state: WithSession): RoleId[] | null => state.session.pendingRoles;
 
 /**
  * The permissions of the user's roles (§6), or null until the role permission call has

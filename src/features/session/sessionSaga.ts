@@ -27,7 +27,8 @@ import { loadWhatTheOutageMissed, reconnectWhenDown } from './sagas/reconnectSag
 import { accountSaga } from './account/accountSaga';
 import { ssoSaga } from './sso/ssoSaga';
 import { isSignedIn, passwordChangeRequired, sessionStartTimeSet, type SessionStatus } from './sessionMachine';
-import { selectSessionStatus } from './selectors';
+import { selectPendingRoles, selectSessionStatus } from './selectors';
+import type { RoleId } from '../../../contract/roles';
 
 /** Pointer, key, scroll and touch activity from the injected watcher (§4). */
 function* watchActivity(deps: AppDeps): SagaIterator<void> {
@@ -75,6 +76,12 @@ function* markSessionStart(deps: AppDeps): SagaIterator<void> {
   if (readStoredTokens(deps.storage)) yield call(noteActivity, deps);
 }
 
+/** A refresh that changed the roles (a live event, or one missed): their permissions are loaded (§6). */
+function* loadPermissionsOfNewRoles(): SagaIterator<void> {
+  const pending: RoleId[] | null = yield select(selectPendingRoles);
+  if (pending !== null) yield put(permissionsChanged());
+}
+
 function* onStatusPage(deps: AppDeps, action: ReturnType<typeof loginStatusOpened>): SagaIterator<void> {
   if (action.payload.status === 'clear') yield call(clearEverything, deps);
 }
@@ -87,6 +94,7 @@ export function* sessionSaga(deps: AppDeps): SagaIterator<void> {
   yield takeLeading(loginRequested.type, loginSaga, deps);
   yield takeLatest(customerSwitched.type, loadRolePermissions, deps);
   yield takeLatest(permissionsChanged.type, loadRolePermissions, deps);
+  yield takeEvery(tokenRefreshed.type, loadPermissionsOfNewRoles);
   yield takeLeading(logoutRequested.type, logoutSaga, deps);
   yield takeEvery(loginStatusOpened.type, onStatusPage, deps);
   yield fork(ssoSaga, deps);

@@ -46,6 +46,11 @@ export interface SessionState {
   customer: CustomerDetails | null;
   customerUser: CustomerUserDetails | null;
   permissions: RolePermission[];
+  /**
+   * Roles a refreshed token brought while the permissions of the shown ones are loaded: they are
+   * shown together with their own permissions, so the menu changes once (§6); null when none wait.
+   */
+  pendingRoles: RoleId[] | null;
   /** Username to pre-fill when remember-me was on. */
   rememberedUsername: string | null;
   loginError: LoginError | null;
@@ -71,6 +76,7 @@ export const initialSessionState: SessionState = {
   customer: null,
   customerUser: null,
   permissions: [],
+  pendingRoles: null,
   rememberedUsername: null,
   loginError: null,
   captchaRequired: false,
@@ -84,10 +90,13 @@ export const initialSessionState: SessionState = {
 
 function adoptTokens(state: SessionState, tokens: TokenResponse) {
   state.roles = tokens.userRoles;
+  state.pendingRoles = null;
   state.user = tokens.additionalDetails.UserDetails;
   state.customer = tokens.additionalDetails.CustomerDetails;
   state.customerUser = tokens.additionalDetails.CustomerUserDetails;
 }
+
+const sameRoles = (a: readonly RoleId[], b: readonly RoleId[]) => a.length === b.length && a.every((role) => b.includes(role));
 
 /** What each event writes besides the state, applied only when the table allows the event. */
 const DATA: Record<string, (state: SessionState, action: PayloadAction<never>) => void> = {
@@ -113,7 +122,14 @@ const DATA: Record<string, (state: SessionState, action: PayloadAction<never>) =
     state.passwordChange = { saving: false, error: null };
   },
   [tokenRefreshed.type]: (state, { payload }: ReturnType<typeof tokenRefreshed>) => {
+    const shown = state.roles;
     adoptTokens(state, payload.tokens);
+    // New roles wait for their permissions (the session saga loads them); the same roles, or no
+    // permissions shown yet, are adopted at once.
+    if (state.permissions.length > 0 && !sameRoles(shown, payload.tokens.userRoles)) {
+      state.roles = shown;
+      state.pendingRoles = payload.tokens.userRoles;
+    }
   },
   [customerSwitched.type]: (state, { payload }: ReturnType<typeof customerSwitched>) => {
     adoptTokens(state, payload.tokens);
@@ -139,6 +155,10 @@ const DATA: Record<string, (state: SessionState, action: PayloadAction<never>) =
   },
   [rolePermissionsLoaded.type]: (state, { payload }: ReturnType<typeof rolePermissionsLoaded>) => {
     state.permissions = payload.permissions;
+    if (state.pendingRoles !== null) {
+      state.roles = state.pendingRoles;
+      state.pendingRoles = null;
+    }
   },
   [passwordChangeSubmitted.type]: (state) => {
     state.passwordChange = { saving: true, error: null };

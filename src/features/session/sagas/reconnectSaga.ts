@@ -47,10 +47,12 @@ export function* reconnectWhenDown(deps: AppDeps): SagaIterator<void> {
 }
 
 /**
- * Back from an outage: permissions the outage kept from loading are loaded now, so the page
- * the user is on draws without a reload (§6).
+ * Back from an outage: permissions the outage kept from loading (a session's first, or those of
+ * roles a refresh brought) are loaded now, so the page the user is on draws without a reload (§6).
  */
 export function* loadWhatTheOutageMissed(deps: AppDeps): SagaIterator<void> {
-  const missing: boolean = yield select((state: { session: SessionState }) => state.session.permissions.length === 0);
+  const missing: boolean = yield select(
+    ({ session }: { session: SessionState }) => session.permissions.length === 0 || session.pendingRoles !== null,
+  );
   if (missing) yield call(loadRolePermissions, deps);
 }
