@@ -4,7 +4,7 @@ import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { administer } from './audit';
-import { FIXED_ADMIN_PERMISSIONS, holdsInOrganisation, isFixedCell, readRoleMatrix, writeCell } from './roleMatrix';
+import { FIXED_ADMIN_PERMISSIONS, holdsInOrganisation, isFixedCell, mayChangeCell, readRoleMatrix, writeCell } from './roleMatrix';
 import { membersHolding } from './userStore';
 
 /**
@@ -19,7 +19,8 @@ export const LAST_HOLDER = 'This would leave nobody in the organisation who hold
 
 /**
  * Grants or withdraws one permission of one organisation role, in the caller's organisation only
- * (§6). Nobody changes a permission they do not hold; the admin role's user.manage and
+ * (§6). Nobody changes a permission they do not hold, except to give back by default a permission
+ * no member holds any more (changeableRoleIds); the admin role's user.manage and
  * role.manage never change, and neither may be withdrawn from the last members holding it, so
  * the organisation can always be administered. Audited; a real change reaches every open tab of
  * the organisation (permissions.changed) and the very next route check.
@@ -32,7 +33,10 @@ export async function changeRolePermission(ctx: AppContext, caller: Caller, chan
   const changed = await administer(ctx.db, caller, subject, ctx.clock.now(), async (tx) => {
     // One change at a time per organisation, so two withdrawals cannot each leave the other holder last.
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`roles:${organisationId}`]);
-    if (!(await heldPermissions(tx, caller)).has(permission)) throw new ServiceFailure(403, PERMISSION_NOT_HELD);
+    const callerHolds = (await heldPermissions(tx, caller)).has(permission);
+    if (!(await mayChangeCell(tx, organisationId, callerHolds, roleId, permission, granted))) {
+      throw new ServiceFailure(403, PERMISSION_NOT_HELD);
+    }
     if (isFixedCell(roleId, permission)) throw new ServiceFailure(400, ADMIN_ROLE_KEEPS);
     const before = await holdsInOrganisation(tx, organisationId, roleId, permission);
     const guarded = !granted && FIXED_ADMIN_PERMISSIONS.includes(permission);

@@ -151,16 +151,20 @@ export function administratorCount(q: Queryable, organisationId: number): Promis
   return membersHolding(q, organisationId, 'user.manage');
 }
 
+/** SQL for the members of the organisation (locked or not) whose roles hold `permission` there. */
+export function membersHoldingSql(organisation: string, permission: string): string {
+  return `SELECT cu.id FROM customer_users cu
+       JOIN customer_user_roles r ON r.customer_user_id = cu.id
+       JOIN role_permissions_in(${organisation}) rp ON rp.role_id = r.role_id AND rp.permission = ${permission}
+      WHERE cu.customer_id = ${organisation}`;
+}
+
 /** How many members of the organisation (locked or not) hold `permission` there through their roles. */
 export async function membersHolding(q: Queryable, organisationId: number, permission: Permission): Promise<number> {
-  const row = await one<{ n: string | number }>(
-    q,
-    `SELECT count(DISTINCT cu.id) AS n FROM customer_users cu
-       JOIN customer_user_roles r ON r.customer_user_id = cu.id
-       JOIN role_permissions_in($1) rp ON rp.role_id = r.role_id AND rp.permission = $2
-      WHERE cu.customer_id = $1`,
-    [organisationId, permission],
-  );
+  const row = await one<{ n: string | number }>(q, `SELECT count(DISTINCT id) AS n FROM (${membersHoldingSql('$1::int', '$2::text')}) m`, [
+    organisationId,
+    permission,
+  ]);
   return Number(row?.n ?? 0);
 }
 

@@ -102,11 +102,8 @@ describe('useradmin/setRolePermission', () => {
     expect((await setCell(manager, ROLE.manager, 'approval.program', false)).statusCode).toBe(200);
     const matrix = await matrixOf(await t.login('admin@acme.test'));
     expect(holders(matrix, 'approval.program')).toEqual([]);
-    expect(matrix.permissions.find((p) => p.code === 'approval.program')!.changeableRoleIds).toEqual([]);
-    // Nobody in the organisation holds it any more, so nobody there grants it back.
-    const refused = await setCell(await t.login('manager@acme.test'), ROLE.manager, 'approval.program', true);
-    expect(refused.statusCode).toBe(403);
-    expect(answerOf(refused).errorMessage).toBe(PERMISSION_NOT_HELD);
+    // Nobody in the organisation holds it any more: the one cell left to change gives it back (next test).
+    expect(matrix.permissions.find((p) => p.code === 'approval.program')!.changeableRoleIds).toEqual([ROLE.manager]);
     await t.ctx.db.query('DELETE FROM customer_role_permissions');
   });
 
@@ -137,6 +134,41 @@ describe('useradmin/setRolePermission', () => {
       if (message !== null) expect(answerOf(answer).errorMessage).toBe(message);
     }
     expect(await dumpDatabase(t.ctx.db, [])).toEqual(before);
+  });
+
+  it('never strands a permission: once no member holds it, it can be given back to its default roles, and only given back', async () => {
+    const admin = await t.login('admin@acme.test');
+    const changeable = async (login: TokenResponse) =>
+      (await matrixOf(login)).permissions.find((p) => p.code === 'campaign.manage')?.changeableRoleIds;
+    // Only the managers hold campaign.manage by default; a manager withdraws it from them.
+    expect((await setCell(manager, ROLE.manager, 'campaign.manage', false)).statusCode).toBe(200);
+    const nobody = await dumpDatabase(t.ctx.db, []);
+    // Nobody holds it now: whoever may change roles sees one cell to give back, the managers'.
+    expect(await changeable(manager)).toEqual([ROLE.manager]);
+    expect(await changeable(admin)).toEqual([ROLE.manager]);
+    // A role that does not hold it by default, and any withdrawal, stay refused.
+    for (const [login, roleId, granted] of [
+      [manager, ROLE.creator, true],
+      [admin, ROLE.admin, true],
+      [admin, ROLE.viewer, false],
+    ] as const) {
+      const answer = await setCell(login, roleId, 'campaign.manage', granted);
+      expect([roleId, answer.statusCode, answerOf(answer).errorMessage]).toEqual([roleId, 403, PERMISSION_NOT_HELD]);
+    }
+    expect(await dumpDatabase(t.ctx.db, [])).toEqual(nobody);
+    // An admin, who never held it, gives it back to the managers: the default again.
+    const answer = await setCell(admin, ROLE.manager, 'campaign.manage', true);
+    expect(answer.statusCode).toBe(200);
+    expect(holders(answerOf<RoleMatrix>(answer).clientResponse, 'campaign.manage')).toEqual([ROLE.manager]);
+    expect(await t.ctx.db.query('SELECT 1 FROM customer_role_permissions')).toEqual([]);
+    // Held again, it is the holders' to change; the admin has nothing left to give back.
+    expect(await changeable(admin)).toEqual([]);
+    expect((await trail(ACME))[0]).toMatchObject({
+      action: 'role.permission',
+      actor: 'admin@acme.test',
+      before: { permission: 'campaign.manage', granted: false },
+      after: { permission: 'campaign.manage', granted: true },
+    });
   });
 
   it('lets a manager withdraw user.manage from the managers where an admin still holds it', async () => {
