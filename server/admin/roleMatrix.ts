@@ -38,22 +38,24 @@ export function changeableRoleIds(permission: string, facts: CellFacts): RoleId[
   return INVITABLE_ROLES.filter((roleId) => facts.defaultRoleIds.includes(roleId) && !facts.grantedRoleIds.includes(roleId));
 }
 
-/** Whether the caller may set the cell to `granted` by the rule of changeableRoleIds. */
-export async function mayChangeCell(
-  q: Queryable,
-  organisationId: number,
-  callerHolds: boolean,
-  roleId: RoleId,
-  permission: Permission,
-  granted: boolean,
-): Promise<boolean> {
+/** One cell and what the caller asks of it. */
+export interface CellChange {
+  roleId: RoleId;
+  permission: Permission;
+  granted: boolean;
+  /** Whether the role holds the permission in the organisation now. */
+  grantedNow: boolean;
+}
+
+/** Whether the caller may set the cell as asked, by the rule of changeableRoleIds. */
+export async function mayChangeCell(q: Queryable, organisationId: number, callerHolds: boolean, change: CellChange): Promise<boolean> {
+  const { roleId, permission, granted, grantedNow } = change;
   if (callerHolds) return true;
   // Only giving back: a cell the caller does not hold may never be withdrawn.
   if (!granted) return false;
-  const [row] = await q.query<{ held: boolean; by_default: boolean; granted_now: boolean }>(
+  const [row] = await q.query<{ held: boolean; by_default: boolean }>(
     `SELECT EXISTS (${membersHoldingSql('$1::int', '$3::text')}) AS held,
-            EXISTS (SELECT 1 FROM role_permissions WHERE role_id = $2 AND permission = $3) AS by_default,
-            EXISTS (SELECT 1 FROM role_permissions_in($1) WHERE role_id = $2 AND permission = $3) AS granted_now`,
+            EXISTS (SELECT 1 FROM role_permissions WHERE role_id = $2 AND permission = $3) AS by_default`,
     [organisationId, roleId, permission],
   );
   if (row === undefined) return false;
@@ -61,7 +63,7 @@ export async function mayChangeCell(
     callerHolds,
     heldInOrganisation: row.held,
     defaultRoleIds: row.by_default ? [roleId] : [],
-    grantedRoleIds: row.granted_now ? [roleId] : [],
+    grantedRoleIds: grantedNow ? [roleId] : [],
   };
   return changeableRoleIds(permission, facts).includes(roleId);
 }

@@ -33,12 +33,12 @@ export async function changeRolePermission(ctx: AppContext, caller: Caller, chan
   const changed = await administer(ctx.db, caller, subject, ctx.clock.now(), async (tx) => {
     // One change at a time per organisation, so two withdrawals cannot each leave the other holder last.
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`roles:${organisationId}`]);
+    const before = await holdsInOrganisation(tx, organisationId, roleId, permission);
     const callerHolds = (await heldPermissions(tx, caller)).has(permission);
-    if (!(await mayChangeCell(tx, organisationId, callerHolds, roleId, permission, granted))) {
+    if (!(await mayChangeCell(tx, organisationId, callerHolds, { roleId, permission, granted, grantedNow: before }))) {
       throw new ServiceFailure(403, PERMISSION_NOT_HELD);
     }
     if (isFixedCell(roleId, permission)) throw new ServiceFailure(400, ADMIN_ROLE_KEEPS);
-    const before = await holdsInOrganisation(tx, organisationId, roleId, permission);
     const guarded = !granted && FIXED_ADMIN_PERMISSIONS.includes(permission);
     const holders = guarded ? await membersHolding(tx, organisationId, permission) : 0;
     await writeCell(tx, organisationId, roleId, permission, granted);
