@@ -166,9 +166,12 @@ test('three Chromium tabs share one session through nginx: one refresh serves al
     await waitForSession(page, 'active');
     pages.push(page);
   }
-  const refreshes: number[] = [];
+  // Each refresh as the tab that sent it and when, so a failure shows who refreshed again.
+  const refreshes: string[] = [];
+  const since = Date.now();
   context.on('request', (request) => {
-    if (request.url().endsWith(API_PATHS.token) && request.postData()?.includes('grant_type=refresh_token')) refreshes.push(Date.now());
+    if (!request.url().endsWith(API_PATHS.token) || !request.postData()?.includes('grant_type=refresh_token')) return;
+    refreshes.push(`tab ${pages.indexOf(request.frame().page()) + 1} at ${Date.now() - since} ms`);
   });
   // The access token lives 30 s: one tab refreshes, the others adopt the new tokens.
   const deadline = Date.now() + 60_000;

@@ -28,19 +28,25 @@ export const readAccessToken = (storage: KeyValueStorage) => storage.getItem(STO
 export const readRefreshToken = (storage: KeyValueStorage) => storage.getItem(STORAGE_KEYS.refreshToken);
 export const readTokenExpiry = (storage: KeyValueStorage) => readNumber(storage, STORAGE_KEYS.tokenExpiry);
 
-/** Writes a token answer; the expiry is kept as an absolute time so every tab reads the same deadline. */
+/**
+ * Writes a token answer; the expiry is kept as an absolute time so every tab reads the same deadline.
+ * Another tab receives these writes one by one, in this order, and may take the token lock between
+ * two of them. The refresh token goes last: a tab that sees the new one sees everything else of the
+ * answer, and a tab that still sees the old one follows the rotation log (§4 several tabs). Written
+ * first, it would pair with the old expiry and be spent again at once.
+ */
 export function storeTokens(storage: KeyValueStorage, tokens: TokenResponse, now: number): StoredTokens {
   const stored = {
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token,
     expiresAt: now + tokens.expires_in * 1000,
   };
-  storage.setItem(STORAGE_KEYS.accessToken, stored.accessToken);
-  storage.setItem(STORAGE_KEYS.refreshToken, stored.refreshToken);
   storage.setItem(STORAGE_KEYS.tokenExpiry, String(stored.expiresAt));
+  storage.setItem(STORAGE_KEYS.accessToken, stored.accessToken);
   const customerId = tokens.additionalDetails.CustomerDetails?.customerId;
   if (customerId === undefined) storage.removeItem(STORAGE_KEYS.customerId);
   else storage.setItem(STORAGE_KEYS.customerId, String(customerId));
+  storage.setItem(STORAGE_KEYS.refreshToken, stored.refreshToken);
   return stored;
 }
 

@@ -14,24 +14,39 @@ import type {
 import { fakeScreen, fakeServiceWorker } from './fakeChrome';
 import { fakeUploader } from './fakeUploader';
 
-/** In-memory storage with the localStorage contract. */
-export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
+/** One write: the key and the value it was given (null: removed). */
+type Write = readonly [key: string, value: string | null];
+type JournaledStorage = KeyValueStorage & { dump(): Record<string, string>; journal: Write[] };
+
+/** In-memory storage with the localStorage contract; `journal` lists the writes, in order. */
+export function memoryStorage(initial: Record<string, string> = {}): JournaledStorage {
   const data = new Map(Object.entries(initial));
+  const journal: Write[] = [];
   return {
     getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, String(value)),
-    removeItem: (key) => void data.delete(key),
+    setItem(key, value) {
+      data.set(key, String(value));
+      journal.push([key, String(value)]);
+    },
+    removeItem(key) {
+      data.delete(key);
+      journal.push([key, null]);
+    },
     keys: () => [...data.keys()],
     dump: () => Object.fromEntries(data),
+    journal,
   };
 }
 
 /**
  * A tab that lags behind the others, as Chromium lets one: after hold() its storage answers
  * from a snapshot (writes still reach the shared storage) and messages wait, until catchUp().
+ * Chromium hands another tab's writes over one at a time, in order: seeFirstWrites(n) lets the
+ * snapshot take in the first n written since hold().
  */
-export function laggingTab(shared: KeyValueStorage, crossTab: CrossTab) {
+export function laggingTab(shared: JournaledStorage, crossTab: CrossTab) {
   let snapshot: Map<string, string> | null = null;
+  let heldAt = 0;
   const waiting: (() => void)[] = [];
   const storage: KeyValueStorage = {
     getItem: (key) => (snapshot ? (snapshot.get(key) ?? null) : shared.getItem(key)),
@@ -54,6 +69,15 @@ export function laggingTab(shared: KeyValueStorage, crossTab: CrossTab) {
     crossTab: hearing,
     hold() {
       snapshot = new Map(shared.keys().map((key) => [key, shared.getItem(key) ?? '']));
+      heldAt = shared.journal.length;
+    },
+    /** The keys written to the shared storage since hold(), in order. */
+    writesSinceHold: () => shared.journal.slice(heldAt).map(([key]) => key),
+    seeFirstWrites(count: number) {
+      for (const [key, value] of shared.journal.slice(heldAt, heldAt + count)) {
+        if (value === null) snapshot?.delete(key);
+        else snapshot?.set(key, value);
+      }
     },
     catchUp() {
       snapshot = null;
