@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { isPublicPath } from '../src/config/paths';
+import { axeViolations } from './harness/axe';
 import { newDesktopPage, signIn } from './harness/browser';
 import { waitForSettled } from './harness/settled';
 import { waitForRail } from './menuHelpers';
@@ -29,13 +29,7 @@ const suite = serverAndBrowser();
 
 async function violations(page: Page, where: string) {
   await waitForSettled(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((violation) => ({
-    where,
-    rule: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
+  return (await axeViolations(page)).map((violation) => ({ where, ...violation }));
 }
 
 async function sameSiteLinks(page: Page): Promise<string[]> {
@@ -62,6 +56,15 @@ it('passes on the login, status and notice pages, and with the screen-width dial
   expect(opacity).toBe('1');
   found.push(...(await violations(page, 'screen-width dialog')));
   expect(found).toEqual([]);
+  await page.context().close();
+});
+
+it('finds a violation when there is one (the check can fail)', async () => {
+  const page = await newDesktopPage(suite.browser, 1600, 900, true);
+  await page.goto(`${suite.server.url}/login`);
+  await page.locator('h1').first().waitFor();
+  await page.evaluate(() => document.querySelector('h1')?.after(Object.assign(document.createElement('img'), { src: '/favicon.ico' })));
+  expect((await violations(page, '/login')).map((violation) => violation.rule)).toEqual(['image-alt']);
   await page.context().close();
 });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { newDesktopPage, signIn } from './harness/browser';
+import { axeViolations } from './harness/axe';
 import { mainMenu } from './menuHelpers';
 import { waitForSession } from './sessionSupport';
 import { serverAndBrowser } from './harness/suite';
@@ -13,7 +13,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
-const axeClean = async (page: Page) => expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+const axeClean = async (page: Page) => expect(await axeViolations(page, 'main')).toEqual([]);
 const rowNames = (page: Page) => page.locator('[data-testid="paged-list"] tbody tr td:first-child').allTextContents();
 
 test('support lists, searches and creates organisations; a flag change reaches a member’s open tab without a reload', async () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { newDesktopPage, signIn } from './harness/browser';
+import { axeViolations } from './harness/axe';
 import { waitForSettled } from './harness/settled';
 import { pathOf, waitForSession } from './sessionSupport';
 import { serverAndBrowser } from './harness/suite';
@@ -134,10 +134,7 @@ test('the Home pages pass axe-core, lists, empty state and an opened program ali
   const found: unknown[] = [];
   const check = async (where: string) => {
     await waitForSettled(page);
-    const result = await new AxeBuilder({ page }).analyze();
-    found.push(
-      ...result.violations.map((violation) => ({ where, rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) })),
-    );
+    found.push(...(await axeViolations(page)).map((violation) => ({ where, ...violation })));
   };
   for (const route of ['/home/library', '/home/newprograms', '/home/completedprograms', '/home/channel/all']) {
     await page.goto(`${suite.server.url}${route}`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PASSWORD, newDesktopPage, signIn } from './harness/browser';
+import { axeViolations } from './harness/axe';
 import { startServer } from './harness/server';
 import { waitForSession } from './sessionSupport';
 import { serverAndBrowser } from './harness/suite';
@@ -131,7 +131,7 @@ test('a link for someone else, opened while signed in, asks first: staying chang
     await page.goto(link);
     await question.waitFor({ timeout: 30_000 });
     expect(await question.textContent()).toContain('You are signed in as creator@acme.test. This link signs in multi@acme.test');
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/session-other-user-link.png` });
     await question.getByRole('button', { name: 'Stay signed in' }).click();
     await question.waitFor({ state: 'detached' });

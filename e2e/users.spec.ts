@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { linkToken, startSmtpListener } from '../server/testing/smtpListener';
 import { newDesktopPage, signIn } from './harness/browser';
+import { axeViolations } from './harness/axe';
 import { freePort, startServer, type RunningServer } from './harness/server';
 import { pathOf, waitForSession } from './sessionSupport';
 import { browserAnd } from './harness/suite';
@@ -31,7 +31,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
-const axeClean = async (page: Page) => expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+const axeClean = async (page: Page) => expect(await axeViolations(page, 'main')).toEqual([]);
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /** The first sign-in with a temporary password goes to Change Password, then home (§4). */

@@ -1,0 +1,26 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export interface AxeViolation {
+  rule: string;
+  impact: string | null | undefined;
+  /** The first few elements at fault, as CSS selectors. */
+  nodes: string[];
+}
+
+/**
+ * axe-core's violations on the page as it stands, within the `include` selector when given.
+ * Legacy mode runs axe in the page itself. The default opens a blank tab for every check, to
+ * merge results from cross-origin frames, which the app does not have; that tab cost about half
+ * a second a check, and a11y.spec makes hundreds.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  if (include !== undefined) builder.include(include);
+  const result = await builder.analyze();
+  return result.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+}
