@@ -5,7 +5,14 @@ import type { CustomerProfile } from '../../../contract/profiles';
 import { liveCountsReceived } from '../menu';
 import type { AppDeps } from '../../platform/deps';
 import { profileLocked, selectProfiles } from '../profiles';
-import { customerDetailsChanged, permissionsChanged, sessionRevoked, switchCustomerTokens, type SwitchResult } from '../session';
+import {
+  customerDetailsChanged,
+  permissionsChanged,
+  selectPendingRoles,
+  sessionRevoked,
+  switchCustomerTokens,
+  type SwitchResult,
+} from '../session';
 
 /** A streamed or relayed event, or null for anything this version does not know. */
 export function parseLiveEvent(type: string, data: string): LiveEvent | null {
@@ -43,9 +50,12 @@ export function* applyLiveEvent(deps: AppDeps, event: LiveEvent): SagaIterator<v
     case 'counts.changed':
       yield put(liveCountsReceived(event.counts));
       return;
-    case 'permissions.changed':
-      yield put(permissionsChanged());
+    case 'permissions.changed': {
+      // New roles from the refresh before this event are loading their permissions already (§6).
+      const pending: ReturnType<typeof selectPendingRoles> = yield select(selectPendingRoles);
+      if (pending === null) yield put(permissionsChanged());
       return;
+    }
     case 'customer.changed':
       yield put(customerDetailsChanged({ customer: event.customer }));
       return;

@@ -1,6 +1,7 @@
 import { API_PATHS } from '../../../contract/config';
 import { ROLE, type RoleId } from '../../../contract/roles';
 import { ensureFreshToken } from '../../api';
+import { applyLiveEvent } from '../live';
 import { signedInStorage as storedSignIn } from '../../testing/signedInStorage';
 import { selectCan, selectPermissionSet } from './selectors';
 import type { SessionState } from './sessionSlice';
@@ -100,6 +101,23 @@ describe('roles a refresh changes are shown together with their own permissions 
     await world.settle();
     expect(tab.state()).toMatchObject({ roles: [ROLE.creator], pendingRoles: null });
     expect(requestsTo(world, PERMISSIONS)).toHaveLength(1);
+  });
+
+  test('a permissions.changed event loads the permissions once, whether the refresh before it changed the roles or not', async () => {
+    // The leader refreshes first (roles travel in the token); new roles already load their permissions.
+    const changedRoles = await signedInAsCreator([ROLE.creator, ROLE.manager], [creatorAndManager, creatorAndManager]);
+    await changedRoles.tab.run(ensureFreshToken, true);
+    await changedRoles.tab.run(applyLiveEvent, { type: 'permissions.changed' });
+    await world.settle();
+    expect(changedRoles.tab.state()).toMatchObject({ roles: [ROLE.creator, ROLE.manager], pendingRoles: null });
+    expect(requestsTo(world, PERMISSIONS)).toHaveLength(2);
+    world.close();
+    // The same roles: what changed is what they may do, so the event loads it.
+    const sameRoles = await signedInAsCreator([ROLE.creator], [creatorAndManager]);
+    await sameRoles.tab.run(ensureFreshToken, true);
+    await sameRoles.tab.run(applyLiveEvent, { type: 'permissions.changed' });
+    await world.settle();
+    expect(requestsTo(world, PERMISSIONS)).toHaveLength(2);
   });
 
   test('new roles whose permissions an outage kept from loading are shown once the server answers again', async () => {
