@@ -170,11 +170,9 @@ describe('several tabs (§4)', () => {
 
   test('a tab that has seen only some of the writes of another tab’s refresh does not refresh again', async () => {
     // Chromium hands the writes over one at a time and may grant the lock between two of them.
-    const { writes } = await (async () => {
-      const { a, b } = await aboutToRotate();
-      await a.run(callApi, API_PATHS.getMenuNotificationCount, {});
-      return { writes: b.lag!.writesSinceHold() };
-    })();
+    const first = await aboutToRotate();
+    await first.a.run(callApi, API_PATHS.getMenuNotificationCount, {});
+    const writes = first.b.lag!.writesSinceHold();
     expect(writes).toEqual(expect.arrayContaining([STORAGE_KEYS.refreshToken, STORAGE_KEYS.tokenExpiry]));
     for (let seen = 0; seen <= writes.length; seen += 1) {
       world.close();
