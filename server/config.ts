@@ -90,6 +90,11 @@ export interface Config {
    */
   uploadTimeoutSeconds: number;
   /**
+   * Upload connections whose policy is not verified yet (anyone can open one) held at once; one
+   * more is refused with 503 and Retry-After.
+   */
+  uploadMaxPending: number;
+  /**
    * Which X-Forwarded-For entries to believe: false (none), the number of proxy hops in front of
    * the server, or the proxies' addresses (CIDR allowed). Never "the left-most entry", which any
    * client can write.
@@ -266,6 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtVerifyKeys: secret('JWT_VERIFY_KEYS'),
     requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 30, 3, 600),
     uploadTimeoutSeconds: int('UPLOAD_TIMEOUT_SECONDS', 3600, 30, 86_400),
+    uploadMaxPending: int('UPLOAD_MAX_PENDING', 64, 1, 100_000),
     loginEventRetentionDays: int('LOGIN_EVENT_RETENTION_DAYS', 90, 1, 3650),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     captchaRequired: bool('CAPTCHA_REQUIRED', false),

@@ -25,13 +25,16 @@ const LIMITS = { fields: 64, fieldSize: 64 * 1024, fieldNameSize: 256, parts: 80
  * decides on them when the file begins, and the file goes through an MD5 and a byte count to a
  * temporary file; nothing is held in memory. On any refusal, error or cut-off body the temporary
  * file is removed before the promise settles. A body that sends nothing for `idleMs` is refused
- * with S3's RequestTimeout: an upload may take long, but not stall.
+ * with S3's RequestTimeout: an upload may take long, but not stall. The policy itself (the fields
+ * before the file) must have arrived and been verified within `policyMs`: until then the sender is
+ * anonymous, and only a verified policy earns the long upload time.
  */
 export function receiveUpload(
   request: IncomingMessage,
   files: ObjectFiles,
   verify: (fields: ReadonlyMap<string, string>, filename: string) => Promise<AllowedUpload>,
   idleMs: number,
+  policyMs: number,
 ): Promise<ReceivedFile> {
   return new Promise((resolve, reject) => {
     let form: busboy.Busboy;
@@ -48,23 +51,21 @@ export function receiveUpload(
     let parsed = false;
     let settled = false;
 
+    const timedOut = () =>
+      new S3Error(400, 'RequestTimeout', 'Your socket connection to the server was not read from or written to within the timeout period.');
     const idle = setTimeout(() => {
-      if (!request.complete)
-        fail(
-          new S3Error(
-            400,
-            'RequestTimeout',
-            'Your socket connection to the server was not read from or written to within the timeout period.',
-          ),
-        );
+      if (!request.complete) fail(timedOut());
     }, idleMs);
     idle.unref();
     request.on('data', () => idle.refresh());
+    const unverified = setTimeout(() => fail(timedOut()), policyMs);
+    unverified.unref();
 
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
       clearTimeout(idle);
+      clearTimeout(unverified);
       request.unpipe(form);
       request.resume();
       fileStream?.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -78,6 +79,7 @@ export function receiveUpload(
       if (settled || !parsed || received === null) return;
       settled = true;
       clearTimeout(idle);
+      clearTimeout(unverified);
       resolve(received);
     };
 
@@ -98,7 +100,11 @@ export function receiveUpload(
       fileStream = stream;
       // Its errors reach writeFile's pipeline, or nobody once refused: never an unhandled 'error'.
       stream.on('error', () => undefined);
-      writing = writeFile(stream, info.filename ?? '', files, verify(fields, info.filename ?? ''), request);
+      const verified = verify(fields, info.filename ?? '').then((allowed) => {
+        clearTimeout(unverified);
+        return allowed;
+      });
+      writing = writeFile(stream, info.filename ?? '', files, verified, request);
       writing.then((file) => {
         received = file;
         finishIfDone();

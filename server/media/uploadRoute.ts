@@ -34,6 +34,11 @@ export async function uploadRoutes(app: FastifyInstance, opts: { ctx: AppContext
     return allowed;
   };
 
+  // Connections that have not shown a verified policy yet: anyone can open one, so they are
+  // counted and capped, and each must show its policy within the ordinary request deadline.
+  let unverified = 0;
+  const requestMs = ctx.config.requestTimeoutSeconds * 1000;
+
   const path = uploadPathOf(upload.url);
   for (const url of new Set([`${path}/`, path || '/'])) {
     app.post(url, { schema: { hide: true }, config: { longBody: true } }, async (request, reply) => {
@@ -44,11 +49,28 @@ export async function uploadRoutes(app: FastifyInstance, opts: { ctx: AppContext
           request.id,
         );
       }
+      if (unverified >= ctx.config.uploadMaxPending) {
+        request.log.warn({ unverified }, 'upload refused: too many unverified upload connections');
+        return sendError(reply, new S3Error(503, 'SlowDown', 'Please reduce your request rate.'), request.id);
+      }
+      unverified += 1;
+      let counted = true;
+      const release = () => {
+        if (counted) unverified -= 1;
+        counted = false;
+      };
       let received;
       try {
-        received = await receiveUpload(request.raw, files, verify, ctx.config.requestTimeoutSeconds * 1000);
+        const verifyAndRelease = async (fields: ReadonlyMap<string, string>, filename: string) => {
+          const allowed = await verify(fields, filename);
+          release();
+          return allowed;
+        };
+        received = await receiveUpload(request.raw, files, verifyAndRelease, requestMs, requestMs);
       } catch (error) {
         return sendError(reply, asS3Error(error, request.log), request.id);
+      } finally {
+        release();
       }
       const { key, contentType } = received.allowed;
       const { customerId, ownerUuid } = ownerOfKey(key);
