@@ -40,6 +40,9 @@ async function serve(ctx: AppContext, files: ObjectFiles, request: FastifyReques
   } catch {
     return refuse(reply);
   }
+  // No stored key holds a control character, and a NUL cannot even be asked of the database.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(key)) return notFound(reply);
   const object = await findObject(ctx.db, key);
   if (object === null) return notFound(reply);
   const etag = `"${object.etag}"`;

@@ -132,3 +132,64 @@ describe('the embedded CDN behind CloudFront-style signed cookies', () => {
     expect((await get(acme, {}, 'GET', `${EMBEDDED_CDN_PATH}/customers/1/../3/x`)).statusCode).not.toBe(200);
   });
 });
+
+describe('paths the CDN cannot store', () => {
+  const controls = [...Array.from({ length: 32 }, (_, code) => code), 127].map((code) => `%${code.toString(16).padStart(2, '0')}`);
+
+  it('answers 4xx, never 5xx, for a NUL or any other control character in the key', async () => {
+    for (const control of controls) {
+      for (const path of [
+        `customers/1/uploads/${control}`,
+        `customers/1/${key.slice('customers/1/'.length)}${control}`,
+        `customers/1/a${control}b`,
+      ]) {
+        const response = await get(acme, {}, 'GET', `${EMBEDDED_CDN_PATH}/${path}`);
+        expect({ path, status: response.statusCode }).toEqual({ path, status: 404 });
+        expect((await get(acme, {}, 'HEAD', `${EMBEDDED_CDN_PATH}/${path}`)).statusCode).toBe(404);
+      }
+    }
+  });
+
+  it('answers 4xx to a fuzz of 400 paths under the cookie’s prefix', async () => {
+    // A fixed seed: the same paths on every run.
+    let seed = 38;
+    const next = (below: number) => {
+      // mulberry32
+      seed = (seed + 0x6d2b79f5) | 0;
+      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0) % below;
+    };
+    const pieces = [
+      'a',
+      '/',
+      '%00',
+      '%0a',
+      '%7f',
+      '%ff',
+      '%c0%80',
+      '%ed%a0%80',
+      '%e2%80%8b',
+      '%25',
+      '%2f',
+      '..',
+      '%2e%2e',
+      '?x=%00',
+      ';',
+      '%20',
+      'é',
+      '~',
+      '*',
+      '%',
+    ];
+    const seen: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      const tail = Array.from({ length: 1 + next(8) }, () => pieces[next(pieces.length)]).join('');
+      const path = `${EMBEDDED_CDN_PATH}/customers/1/uploads/${tail}`;
+      const status = (await get(acme, {}, i % 2 === 0 ? 'GET' : 'HEAD', path)).statusCode;
+      seen.push(status);
+      if (status < 400 || status >= 500) throw new Error(`${path} answered ${status}`);
+    }
+    process.stdout.write(`fuzzed CDN paths: ${[...new Set(seen)].sort().join(', ')}\n`);
+  });
+});
