@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Text } from './kit';
+import { Id, Text } from './kit';
 import { RoleIdSchema } from './roles';
 
 export const GeoLocationSchema = Type.Object(
@@ -49,6 +49,10 @@ export const UploadSignatureRequestSchema = Type.Object({
   contentType: Type.Optional(Text(128, "The file's type; the purpose's first type when absent")),
   /** The key stays the server's choice. */
   fileName: Type.Optional(Text(255, "The file's own name, shown in the lists; 'upload' when absent")),
+  /** Needed by the task purposes only, so the field stays optional on the wire (§3). */
+  taskId: Type.Optional(
+    Id('The open task the upload answers: a recording task (taskRecording) or a file request (taskFile) assigned to the caller'),
+  ),
 });
 export type UploadSignatureRequest = Static<typeof UploadSignatureRequestSchema>;
 

@@ -43,7 +43,14 @@ export async function listMedia(
   urlOf: (key: string) => string,
 ): Promise<{ items: MediaItem[]; total: number }> {
   const params: unknown[] = [viewer.customerId, PURPOSES_OF[kind]];
-  const where = ['u.customer_id = $1', 'u.purpose = ANY($2::text[])'];
+  const where = [
+    'u.customer_id = $1',
+    'u.purpose = ANY($2::text[])',
+    // A task's upload joins the organisation's media once it has been handed in for its task (§2 Tasks).
+    `(u.purpose NOT IN ('taskRecording', 'taskFile')
+      OR EXISTS (SELECT 1 FROM recording_tasks r WHERE r.customer_id = u.customer_id AND r.clip_key = u.key)
+      OR EXISTS (SELECT 1 FROM asset_requests a WHERE a.customer_id = u.customer_id AND a.file_key = u.key))`,
+  ];
   for (const word of searchWords(request.search)) {
     params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     where.push(`(lower(u.file_name) LIKE $${params.length} OR lower(coalesce(w.display_name, '')) LIKE $${params.length})`);

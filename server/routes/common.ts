@@ -10,10 +10,12 @@ import { ServiceFailure } from '../errors';
 import { recordUpload } from '../media/libraryRepository';
 import { objectUrlOf } from '../media/objectUrl';
 import { ok, serviceSchema } from './envelope';
+import { profileOf } from './content';
 import { uploadSignature } from './s3Post';
-import { DEFAULT_UPLOAD_PURPOSE, UPLOAD_PURPOSES } from './uploadPurposes';
+import { DEFAULT_UPLOAD_PURPOSE, UPLOAD_PURPOSES, holdsOpenTask } from './uploadPurposes';
 
 export const UPLOAD_NEEDS_ORGANISATION = 'Uploads need an organisation';
+export const UPLOAD_NEEDS_TASK = 'taskId must name an open task of yours for this purpose';
 
 export async function commonRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { config, clock, db } = opts.ctx;
@@ -38,6 +40,14 @@ export async function commonRoutes(app: FastifyInstance, opts: { ctx: AppContext
       const purpose = UPLOAD_PURPOSES[purposeName];
       if (!(await holdsAnyPermission(db, caller, [purpose.permission]))) {
         throw new ServiceFailure(403, refusalMessage([purpose.permission]));
+      }
+      // A task upload answers one open task of the caller's: the task permission alone would
+      // hand anyone holding it gigabytes of storage with no task to show for it.
+      if ('task' in purpose) {
+        const { taskId } = request.body.clientRequest;
+        if (taskId === undefined || !(await holdsOpenTask(db, purpose.task, profileOf(caller), taskId))) {
+          throw new ServiceFailure(403, UPLOAD_NEEDS_TASK);
+        }
       }
       const contentType = request.body.clientRequest.contentType ?? purpose.contentTypes[0];
       if (contentType === undefined || !purpose.contentTypes.includes(contentType)) {

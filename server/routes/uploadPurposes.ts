@@ -1,4 +1,5 @@
 import type { Permission, UploadPurpose as UploadPurposeName } from '../../contract';
+import type { Queryable } from '../db/port';
 
 const MiB = 1024 ** 2;
 const GiB = 1024 ** 3;
@@ -27,7 +28,11 @@ export interface UploadPurpose {
   permission: Permission;
   contentTypes: readonly string[];
   maxBytes: number;
+  /** The kind of open task of the caller's an upload for this purpose must answer. */
+  task?: TaskKind;
 }
+
+type TaskKind = 'recording' | 'fileRequest';
 
 /**
  * What may be uploaded, by whom, as what and how large (§3 upload signature, §7). A request
@@ -36,10 +41,19 @@ export interface UploadPurpose {
 export const UPLOAD_PURPOSES = {
   footage: { permission: 'footage.manage', contentTypes: VIDEO, maxBytes: 5 * GiB },
   file: { permission: 'file.manage', contentTypes: FILES, maxBytes: 500 * MiB },
-  taskRecording: { permission: 'task.recording', contentTypes: VIDEO, maxBytes: 2 * GiB },
-  taskFile: { permission: 'task.fileRequest', contentTypes: FILES, maxBytes: 500 * MiB },
+  taskRecording: { permission: 'task.recording', contentTypes: VIDEO, maxBytes: 2 * GiB, task: 'recording' },
+  taskFile: { permission: 'task.fileRequest', contentTypes: FILES, maxBytes: 500 * MiB, task: 'fileRequest' },
   logo: { permission: 'organization.setup', contentTypes: IMAGES, maxBytes: 5 * MiB },
   userPicture: { permission: 'profile.edit', contentTypes: IMAGES, maxBytes: 5 * MiB },
 } as const satisfies Record<UploadPurposeName, UploadPurpose>;
 
 export const DEFAULT_UPLOAD_PURPOSE: UploadPurposeName = 'footage';
+
+/** Whether `taskId` is an open recording task or file request assigned to the member `memberId`. */
+export async function holdsOpenTask(db: Queryable, kind: TaskKind, memberId: number, taskId: number): Promise<boolean> {
+  const sql =
+    kind === 'recording'
+      ? 'SELECT 1 FROM recording_tasks WHERE id = $1 AND assignee_id = $2 AND completed_at IS NULL'
+      : 'SELECT 1 FROM asset_requests WHERE id = $1 AND assignee_id = $2 AND fulfilled_at IS NULL';
+  return (await db.query(sql, [taskId, memberId])).length > 0;
+}

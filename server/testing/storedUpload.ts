@@ -11,6 +11,8 @@ export interface UploadOptions {
   send?: boolean;
   data?: Buffer;
   fileName?: string;
+  /** The open task a task purpose's upload answers. */
+  taskId?: number;
 }
 
 /** Signs through the call and posts the form to the embedded store, as the SPA does. */
@@ -19,9 +21,9 @@ export async function storedUpload(
   accessToken: string,
   purpose: UploadPurpose,
   contentType: string,
-  { send = true, data = crypto.randomBytes(3000), fileName = 'upload.bin' }: UploadOptions = {},
+  { send = true, data = crypto.randomBytes(3000), fileName = 'upload.bin', taskId }: UploadOptions = {},
 ): Promise<UploadSignature> {
-  const signed = await t.call(API_PATHS.getUploadSignature, accessToken, { purpose, contentType, fileName });
+  const signed = await t.call(API_PATHS.getUploadSignature, accessToken, { purpose, contentType, fileName, taskId });
   expect(signed.statusCode).toBe(200);
   const signature = signed.json<{ clientResponse: UploadSignature }>().clientResponse;
   if (!send) return signature;

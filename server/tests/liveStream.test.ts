@@ -41,7 +41,9 @@ const openTask = async (member: number) =>
 /** How many streams the server holds for this login, as the caller asks it. */
 /** Completes a recording task as the member does: with a clip they uploaded for it. */
 const complete = async (login: TokenResponse, taskId: number | undefined) => {
-  const clip = await storedUpload(t, login.access_token, 'taskRecording', 'video/webm', { fileName: 'clip.webm' });
+  // The clip answers an open task of the caller's own, whichever task it is then handed in for.
+  const own = await openTask(cuid(login));
+  const clip = await storedUpload(t, login.access_token, 'taskRecording', 'video/webm', { fileName: 'clip.webm', taskId: own });
   return t.call(API_PATHS.completeRecordingTask, login.access_token, { taskId, clipKey: clip.key });
 };
 const held = async (login: TokenResponse, expected: number) => {

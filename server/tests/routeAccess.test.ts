@@ -163,11 +163,19 @@ describe('the declared permissions of the API', () => {
     for (const username of ['creator@globex.test', 'manager@acme.test']) {
       expect((await call(API_PATHS.getUploadSignature, await t.login(username))).statusCode).toBe(200);
     }
-    // Viewers and admins hold only the task permissions: footage (the default purpose) is refused.
+    // Viewers and admins hold only the task permissions: footage (the default purpose) is refused,
+    // and a task upload needs an open task of theirs (taskUploads.test.ts).
     for (const username of ['viewer@acme.test', 'admin@acme.test']) {
       const login = await t.login(username);
       expect((await call(API_PATHS.getUploadSignature, login)).statusCode).toBe(403);
-      expect((await call(API_PATHS.getUploadSignature, login, { purpose: 'taskRecording' })).statusCode).toBe(200);
+      const member = login.additionalDetails.CustomerUserDetails!.customerUserId;
+      const open = await t.ctx.db.query<{ id: number }>('SELECT id FROM recording_tasks WHERE assignee_id = $1 AND completed_at IS NULL', [
+        member,
+      ]);
+      const taskId = open[0]?.id ?? 999_999;
+      expect((await call(API_PATHS.getUploadSignature, login, { purpose: 'taskRecording', taskId })).statusCode).toBe(
+        open.length > 0 ? 200 : 403,
+      );
     }
     const support = await call(API_PATHS.getUploadSignature, await t.login('support@takeflow.test'));
     expect(support.statusCode).toBe(403);

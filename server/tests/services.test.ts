@@ -224,14 +224,19 @@ describe('common/getUploadSignature', () => {
     expect(answer.json().errorMessage).toMatch(/^contentType must be one of application\/pdf/);
   });
 
-  it('refuses a viewer footage or files; a viewer may upload only a recording for a task', async () => {
+  it('refuses a viewer footage or files; a viewer may upload only a recording for their task', async () => {
     const viewer = await t.login('viewer@acme.test');
     for (const clientRequest of [{}, { purpose: 'footage' }, { purpose: 'file', contentType: 'application/pdf' }]) {
       const refused = await t.call(API_PATHS.getUploadSignature, viewer.access_token, clientRequest);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().clientResponse).toBeNull();
     }
-    const task = await t.call(API_PATHS.getUploadSignature, viewer.access_token, { purpose: 'taskRecording', contentType: 'video/webm' });
+    const [open] = await t.ctx.db.query<{ id: number }>("SELECT id FROM recording_tasks WHERE title = 'Record a 30-second hello'");
+    const task = await t.call(API_PATHS.getUploadSignature, viewer.access_token, {
+      purpose: 'taskRecording',
+      contentType: 'video/webm',
+      taskId: open!.id,
+    });
     expect(task.statusCode).toBe(200);
     expect(policyOf(task.json().clientResponse).conditions).toContainEqual(['content-length-range', 1, 2 * 1024 ** 3]);
   });

@@ -40,9 +40,35 @@ const itemId = async (table: string, title: string) =>
   (await t.ctx.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE title = $1`, [title]))[0]!.id;
 /** A clip or file the member uploaded for a task, stored whole by the embedded store. */
 const clipOf = async (login: TokenResponse, send = true) =>
-  (await storedUpload(t, login.access_token, 'taskRecording', 'video/webm', { send, fileName: 'clip.webm' })).key;
+  (
+    await storedUpload(t, login.access_token, 'taskRecording', 'video/webm', {
+      send,
+      fileName: 'clip.webm',
+      taskId: await openTask(login, 'recording_tasks'),
+    })
+  ).key;
 const fileOf = async (login: TokenResponse, send = true) =>
-  (await storedUpload(t, login.access_token, 'taskFile', 'application/pdf', { send, fileName: 'photos.pdf' })).key;
+  (
+    await storedUpload(t, login.access_token, 'taskFile', 'application/pdf', {
+      send,
+      fileName: 'photos.pdf',
+      taskId: await openTask(login, 'asset_requests'),
+    })
+  ).key;
+/** An open task of the member's, which a task upload must answer; a spare one when they have none left. */
+async function openTask(login: TokenResponse, table: 'recording_tasks' | 'asset_requests'): Promise<number> {
+  const open = table === 'recording_tasks' ? 'completed_at IS NULL' : 'fulfilled_at IS NULL';
+  const rows = await t.ctx.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE assignee_id = $1 AND ${open} ORDER BY id LIMIT 1`, [
+    cuid(login),
+  ]);
+  if (rows[0] !== undefined) return rows[0].id;
+  const customerId = login.additionalDetails.CustomerDetails!.customerId;
+  const spare = await t.ctx.db.query<{ id: number }>(
+    `INSERT INTO ${table} (customer_id, assignee_id, title) VALUES ($1, $2, 'Spare task for an upload') RETURNING id`,
+    [customerId, cuid(login)],
+  );
+  return spare[0]!.id;
+}
 const handedIn = async (table: 'recording_tasks' | 'asset_requests', id: number) =>
   (
     await t.ctx.db.query(

@@ -57,7 +57,12 @@ function* attempt(
   file: ShelvedFile,
 ): SagaIterator<UploadOutcome | { kind: 'failed'; failure: UploadFailure }> {
   const { signed, cancelled } = (yield race({
-    signed: call(endpoints.getUploadSignature, deps, { purpose: entry.purpose, contentType: file.type, fileName: file.name }),
+    signed: call(endpoints.getUploadSignature, deps, {
+      purpose: entry.purpose,
+      contentType: file.type,
+      fileName: file.name,
+      ...(entry.taskId === undefined ? {} : { taskId: entry.taskId }),
+    }),
     cancelled: take(cancelOf(entry.id)),
   })) as { signed?: ServiceResponse<UploadSignature> | null; cancelled?: unknown };
   if (cancelled) return { kind: 'cancelled' };

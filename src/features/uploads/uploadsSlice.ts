@@ -9,6 +9,8 @@ export type UploadFailure = 'network' | 'refused' | 'notAllowed' | 'tooLarge';
 export interface UploadEntry {
   id: string;
   purpose: UploadPurpose;
+  /** The open task (recording task or file request) a task purpose's upload answers. */
+  taskId?: number;
   name: string;
   size: number;
   type: string;
@@ -36,7 +38,7 @@ export const uploadsSlice = createSlice({
   name: 'uploads',
   initialState: initialUploadsState,
   reducers: {
-    uploadQueued(state, action: PayloadAction<Pick<UploadEntry, 'id' | 'purpose' | 'name' | 'size' | 'type'>>) {
+    uploadQueued(state, action: PayloadAction<Pick<UploadEntry, 'id' | 'purpose' | 'taskId' | 'name' | 'size' | 'type'>>) {
       state.entries.push({ ...action.payload, loaded: 0, status: 'signing', key: null, url: null, failure: null, attempts: 0 });
     },
     uploadSigned(state, action: PayloadAction<{ id: string; key: string; url: string }>) {

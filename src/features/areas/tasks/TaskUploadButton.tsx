@@ -70,7 +70,7 @@ export function TaskUploadButton({ page, item, upload }: { page: TaskListPage; i
           const file = event.target.files?.[0];
           event.target.value = '';
           if (!file) return;
-          const queued = queueUpload(file, upload.purpose);
+          const queued = queueUpload(file, upload.purpose, item.id);
           dispatch(taskUploadStarted({ list: page.list, id: item.id, uploadId: queued.payload.id }));
           dispatch(queued);
         }}

@@ -34,7 +34,8 @@ function world() {
   }
   const { store, stop } = sagaWorld(deps, { saga: both, slices: [tasksSlice, uploadsSlice] });
   const choose = (list: 'recording' | 'file', id: number, file: File, purpose: 'taskRecording' | 'taskFile' | 'footage') => {
-    const queued = queueUpload(file, purpose);
+    // As TaskUploadButton does: a task's upload names its task.
+    const queued = purpose === 'footage' ? queueUpload(file, purpose) : queueUpload(file, purpose, id);
     if (purpose !== 'footage') store.dispatch(taskUploadStarted({ list, id, uploadId: queued.payload.id }));
     store.dispatch(queued);
     return queued.payload.id;
@@ -48,6 +49,11 @@ function world() {
       transport.requests
         .filter((r) => r.path !== API_PATHS.getUploadSignature)
         .map((r) => [r.path, (r.json as { clientRequest: unknown }).clientRequest]),
+    /** The signature calls' requests. */
+    signatures: () =>
+      transport.requests
+        .filter((r) => r.path === API_PATHS.getUploadSignature)
+        .map((r) => (r.json as { clientRequest: UploadSignatureRequest }).clientRequest),
     settle: () => jest.advanceTimersByTimeAsync(0),
     stop,
   };
@@ -97,4 +103,20 @@ test('a failed upload closes nothing and the item waits; a retry that is stored 
   w.objectStore.pending[0]?.finish({ kind: 'stored' });
   await w.settle();
   expect(w.actions()).toEqual([[API_PATHS.completeRecordingTask, { taskId: 3, clipKey: 'customers/1/uploads/u/2' }]]);
+});
+
+test('a task’s upload asks its signature for that task, again on a retry; other uploads name no task', async () => {
+  const w = start();
+  const id = w.choose('file', 12, pdf(), 'taskFile');
+  w.choose('recording', 0, clip(), 'footage');
+  await w.settle();
+  w.objectStore.pending[0]?.finish({ kind: 'refused', status: 403, code: 'AccessDenied' });
+  await w.settle();
+  w.store.dispatch(uploadRetried({ id }));
+  await w.settle();
+  expect(w.signatures()).toEqual([
+    { purpose: 'taskFile', contentType: 'application/pdf', fileName: 'scans.pdf', taskId: 12 },
+    { purpose: 'footage', contentType: 'video/webm', fileName: 'hello.webm' },
+    { purpose: 'taskFile', contentType: 'application/pdf', fileName: 'scans.pdf', taskId: 12 },
+  ]);
 });
