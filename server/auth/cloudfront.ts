@@ -21,11 +21,17 @@ export function signCloudFrontCookie(input: {
   notAfter?: Date;
   keyPairId: string;
   privateKey: crypto.KeyObject;
+  /**
+   * The login (refresh family) the cookie is issued to, for the embedded CDN, which serves it only
+   * while that login lives; CloudFront knows no such field, so it is left out for a real CDN.
+   */
+  login?: string;
 }): PreSignedCookie {
   const full = Math.floor(input.now.getTime() / 1000) + COOKIE_LIFETIME_SECONDS;
   const expires = input.notAfter === undefined ? full : Math.min(full, Math.floor(input.notAfter.getTime() / 1000));
   const policy = JSON.stringify({
     Statement: [{ Resource: input.resource, Condition: { DateLessThan: { 'AWS:EpochTime': expires } } }],
+    ...(input.login === undefined ? {} : { Login: input.login }),
   });
   const key = `${input.keyPairId} ${policy}`;
   const cached = recentCookies.get(key);
@@ -42,9 +48,10 @@ export function signCloudFrontCookie(input: {
 }
 
 /**
- * An RSA signature costs about a millisecond of CPU, more than the rest of a refresh grant. The
- * policy names only the resource and the expiry (to the second), so every grant for the same
- * organisation within one second gets the same cookie: it is signed once and reused.
+ * An RSA signature costs about a millisecond of CPU, more than the rest of a refresh grant. For a
+ * real CDN the policy names only the resource and the expiry (to the second), so every grant for
+ * the same organisation within one second gets the same cookie: it is signed once and reused. For
+ * the embedded CDN it names the login too, so only a retry of the same login reuses it.
  */
 const RECENT_COOKIES = 256;
 const recentCookies = new Map<string, PreSignedCookie>();

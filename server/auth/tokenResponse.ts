@@ -84,6 +84,7 @@ export async function buildTokenResponse(
               notAfter: input.loginExpiresAt,
               keyPairId: keys.cloudFront.keyPairId,
               privateKey: keys.cloudFront.privateKey,
+              ...(config.media.cdnEmbedded ? { login: input.familyId } : {}),
             }),
     },
   };

@@ -59,6 +59,16 @@ export function cookiesAllow(cookies: Map<string, string>, url: string, clientIp
   return matchesResource(statement.Resource, url);
 }
 
+/** The login a verified policy was issued to (the embedded CDN's own field), or null. */
+export function policyLogin(cookies: Map<string, string>): string | null {
+  try {
+    const login = (JSON.parse(fromCloudFrontBase64(cookies.get('CloudFront-Policy') ?? '').toString('utf8')) as { Login?: unknown }).Login;
+    return typeof login === 'string' ? login : null;
+  } catch {
+    return null;
+  }
+}
+
 /** CloudFront's resource pattern: `*` any run of characters, `?` exactly one, all else literal. */
 export function matchesResource(pattern: string, url: string): boolean {
   const source = pattern

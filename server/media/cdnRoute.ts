@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMBEDDED_CDN_PATH } from '../config';
 import type { AppContext } from '../context';
 import { parseRange } from './byteRange';
-import { cookiesAllow, parseCookies } from './cdnCookies';
+import { cookiesAllow, parseCookies, policyLogin } from './cdnCookies';
 import type { ObjectFiles } from './objectFiles';
 import { findObject } from './objectRepository';
 
@@ -43,6 +43,7 @@ async function serve(ctx: AppContext, files: ObjectFiles, request: FastifyReques
   // No stored key holds a control character, and a NUL cannot even be asked of the database.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(key)) return notFound(reply);
+  if (!(await loginLive(ctx, policyLogin(cookies), key))) return refuse(reply);
   const object = await findObject(ctx.db, key);
   if (object === null) return notFound(reply);
   const etag = `"${object.etag}"`;
@@ -79,6 +80,35 @@ async function serve(ctx: AppContext, files: ObjectFiles, request: FastifyReques
     return notFound(reply);
   }
   return reply.send(handle.createReadStream({ start, end }));
+}
+
+/** How long a login's answer is reused: a seek fires many range requests in a row. */
+const LOGIN_CHECK_MS = 5_000;
+const LOGIN_CHECKS_KEPT = 10_000;
+const loginChecks = new Map<string, { live: boolean; until: number }>();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether the login the cookies were issued to may still read the organisation of `key`: the
+ * login not ended, the user active, their membership there not locked. Cookies outlive all three
+ * (§9: 24 hours), so without this a logout, a deactivation or a lock would leave media readable.
+ */
+async function loginLive(ctx: AppContext, login: string | null, key: string): Promise<boolean> {
+  const customerId = /^customers\/(\d{1,9})\//.exec(key)?.[1];
+  if (login === null || !UUID.test(login) || customerId === undefined) return false;
+  const now = ctx.clock.now();
+  const cacheKey = `${login} ${customerId}`;
+  const cached = loginChecks.get(cacheKey);
+  if (cached !== undefined && cached.until > now.getTime()) return cached.live;
+  const rows = await ctx.db.query(
+    `SELECT 1 FROM refresh_families f JOIN users u ON u.id = f.user_id
+      WHERE f.id = $1::uuid AND f.revoked_at IS NULL AND f.expires_at > $3 AND u.is_active
+        AND EXISTS (SELECT 1 FROM customer_users cu WHERE cu.user_id = u.id AND cu.customer_id = $2::int AND NOT cu.is_locked)`,
+    [login, Number(customerId), now],
+  );
+  if (loginChecks.size >= LOGIN_CHECKS_KEPT) loginChecks.clear();
+  loginChecks.set(cacheKey, { live: rows.length > 0, until: now.getTime() + LOGIN_CHECK_MS });
+  return rows.length > 0;
 }
 
 function refuse(reply: FastifyReply) {
