@@ -23,18 +23,29 @@ export const REDACT_PATHS = [
   'body.token',
 ];
 
-const SECRET_QUERY = /([?&](?:password|token|refresh_token|access_token)=)[^&]*/gi;
+// code and state: an identity provider's answer to the single sign-on callback, which a thief
+// could redeem while it is fresh.
+const SECRET_QUERY = /([?&](?:password|token|refresh_token|access_token|code|state|session_state|id_token)=)[^&]*/gi;
+
+/**
+ * The first segment of a login route as some router may still read it: `login`, or `login`
+ * followed by anything but a letter or digit (`/login./`, `/login%20/`, `/login;a/`), since
+ * servers and proxies differ on dots, spaces and matrix parameters in a segment.
+ */
+const LOGIN_SEGMENT = '\\/login(?:[^a-z0-9/][^/]*)?\\/';
+const CREDENTIAL_LOGIN = new RegExp(`^${LOGIN_SEGMENT}.`);
+const LOGIN_STATUS = new RegExp(`^${LOGIN_SEGMENT}status(\\/|$)`);
 
 /** /login/{ftl}/… (§2): the route that may carry a username and password, however spelled. */
 export function isCredentialLoginPath(path: string): boolean {
   const canonical = canonicalPath(path);
-  return /^\/login\/./.test(canonical) && !/^\/login\/status(\/|$)/.test(canonical);
+  return CREDENTIAL_LOGIN.test(canonical) && !LOGIN_STATUS.test(canonical);
 }
 
 /**
  * §2 puts a username and password in the login route (/login/{ftl}/{userName}/{passWord}); a
  * page reload sends that path here, so it is cut before it is logged, whatever its spelling
- * (`/LOGIN/…`, `/%6cogin/…`, `//login/…`, `/login%2f…`).
+ * (`/LOGIN/…`, `/%6cogin/…`, `//login/…`, `/login%2f…`, `/login./…`, `/login%20/…`, `/login;a/…`).
  */
 export function redactUrl(url: string): string {
   const withoutSecrets = url.replace(SECRET_QUERY, '$1[redacted]');
