@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract/config';
 import type { Db } from '../db/port';
@@ -10,9 +12,10 @@ export const isProbe = (url: string) => url === HEALTH_PATHS.live || url === HEA
 
 /**
  * Public probes for load balancers and orchestrators: /healthz says the process answers,
- * /readyz that the database answers and has every migration this server knows of.
+ * /readyz that the database answers and has every migration this server knows of, and that the
+ * data directory (PGlite's files, the stored objects) has room and takes writes.
  */
-export async function healthRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, opts: { db: Db; dataDir: string; minFreeBytes: number }): Promise<void> {
   const latest = readMigrations().at(-1)?.version ?? null;
   app.get(HEALTH_PATHS.live, { schema: { tags: ['health'], summary: 'Liveness: the process answers' } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -23,6 +26,11 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db }): Prom
     { schema: { tags: ['health'], summary: 'Readiness: database answers, migrations applied' } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      const disk = await diskProblem(opts.dataDir, opts.minFreeBytes);
+      if (disk !== null) {
+        request.log.warn({ dataDir: opts.dataDir, reason: disk }, 'readiness check: data directory');
+        return reply.code(503).send({ status: 'unavailable', reason: disk });
+      }
       try {
         const applied = await latestAppliedMigration(opts.db);
         if (applied !== latest) return reply.code(503).send({ status: 'unavailable', reason: 'migrations pending' });
@@ -33,4 +41,18 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db }): Prom
       }
     },
   );
+}
+
+/** Why the data directory cannot take an upload or a database write, or null when it can. */
+async function diskProblem(dataDir: string, minFreeBytes: number): Promise<string | null> {
+  try {
+    const stats = await fs.promises.statfs(dataDir);
+    if (stats.bavail * stats.bsize < minFreeBytes) return 'disk full';
+    const probe = path.join(dataDir, `.ready-${process.pid}`);
+    await fs.promises.writeFile(probe, 'ok', { mode: 0o600 });
+    await fs.promises.rm(probe, { force: true });
+    return null;
+  } catch {
+    return 'data directory not writable';
+  }
 }

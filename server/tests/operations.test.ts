@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { API_PATHS, ROLE, type TokenResponse } from '../../contract';
 import { createSupport } from '../admin/createSupport';
@@ -51,6 +54,42 @@ describe('health', () => {
       expect(answer.json()).toEqual({ status: 'unavailable', reason: 'database unavailable' });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('health of the data directory', () => {
+  const appWith = async (env: Record<string, string>) => (await buildApp({ config: testConfig(env), db: t.ctx.db, keys: t.ctx.keys })).app;
+
+  it('is not ready while the data directory’s file system has less room than READY_MIN_FREE_MB', async () => {
+    const free = fs.statfsSync(t.config.dataDir);
+    const moreThanFree = String(Math.ceil((free.bavail * free.bsize) / 1024 / 1024) + 1024);
+    const full = await appWith({ DATA_DIR: t.config.dataDir, READY_MIN_FREE_MB: moreThanFree });
+    const roomy = await appWith({ DATA_DIR: t.config.dataDir, READY_MIN_FREE_MB: '1' });
+    try {
+      const answer = await full.inject({ method: 'GET', url: '/readyz' });
+      expect([answer.statusCode, answer.json()]).toEqual([503, { status: 'unavailable', reason: 'disk full' }]);
+      expect((await full.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await roomy.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await full.close();
+      await roomy.close();
+    }
+  });
+
+  it('is not ready while the data directory cannot be written', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-ready-'));
+    const app = await appWith({ DATA_DIR: dataDir });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      // Gone and replaced by a file: nothing can be written under it (as root, too).
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.writeFileSync(dataDir, '');
+      const answer = await app.inject({ method: 'GET', url: '/readyz' });
+      expect([answer.statusCode, answer.json()]).toEqual([503, { status: 'unavailable', reason: 'data directory not writable' }]);
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { force: true });
     }
   });
 });
