@@ -123,6 +123,8 @@ export interface Config {
 export interface LiveLimits {
   /** Open streams of one user (every browser holds one) before a new one is refused with 429. */
   maxStreamsPerUser: number;
+  /** Open streams of this server, all users together, before a new one is refused with 503. */
+  maxStreams: number;
   /** Milliseconds between heartbeats; also how often expired streams are closed. */
   heartbeatMs: number;
   /** Bytes a stream may have queued for a slow reader before it is dropped. */
@@ -294,6 +296,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: str('MAIL_FROM', 'Takeflow <no-reply@takeflow.test>'),
     live: {
       maxStreamsPerUser: int('LIVE_MAX_STREAMS_PER_USER', 10, 1, 100_000),
+      maxStreams: int('LIVE_MAX_STREAMS', 10_000, 1, 1_000_000),
       heartbeatMs: int('LIVE_HEARTBEAT_MS', 15_000, 20, 120_000),
       maxBufferedBytes: int('LIVE_MAX_BUFFERED_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),
     },

@@ -29,7 +29,7 @@ const noDatabase: Queryable = {
   query: () => Promise.reject(new Error('the hub reads nothing for these notices')),
 } as unknown as Queryable;
 const owner = (userId: number): StreamOwner => ({ userId, familyId: `f${userId}`, customerId: 1, customerUserId: null, seesCounts: false });
-const limits = { maxStreamsPerUser: 5, heartbeatMs: 60_000, maxBufferedBytes: 1024 };
+const limits = { maxStreamsPerUser: 5, maxStreams: 100, heartbeatMs: 60_000, maxBufferedBytes: 1024 };
 
 describe('live hub', () => {
   const hubs: { stop(): void }[] = [];

@@ -5,10 +5,12 @@ import { signedIn } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
-import { ok } from '../routes/envelope';
+import { RETRY_AFTER_SECONDS } from '../db/transient';
+import { failed, ok } from '../routes/envelope';
 import { sseRetry } from './sse';
 
 export const TOO_MANY_STREAMS = 'Too many open live-update streams for this user';
+export const SERVER_STREAMS_FULL = 'This server holds all the live-update streams it may; try again shortly';
 /** The wait a client is told to take before reconnecting after the server ends its stream. */
 const RECONNECT_HINT_MS = 1000;
 
@@ -49,7 +51,13 @@ export async function liveStreamRoutes(app: FastifyInstance, opts: { ctx: AppCon
         customerUserId: caller.customerUserId,
         seesCounts,
       };
-      if (ctx.live.hub.count(owner).user >= ctx.config.live.maxStreamsPerUser) throw new ServiceFailure(429, TOO_MANY_STREAMS);
+      const counts = ctx.live.hub.count(owner);
+      if (counts.user >= ctx.config.live.maxStreamsPerUser) throw new ServiceFailure(429, TOO_MANY_STREAMS);
+      // Every stream holds a socket for as long as its token lives: the sum is bounded too, and
+      // the client falls back on polling the counts meanwhile.
+      if (counts.total >= ctx.config.live.maxStreams) {
+        return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(failed(SERVER_STREAMS_FULL));
+      }
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
