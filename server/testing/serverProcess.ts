@@ -29,6 +29,8 @@ export async function startServerProcess(options: {
   dataDir: string;
   databaseUrl?: string | null;
   env?: Record<string, string>;
+  /** The server's file-descriptor limit (`ulimit -n`); the caller's own otherwise. */
+  descriptorLimit?: number;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -43,7 +45,12 @@ export async function startServerProcess(options: {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/main.ts'], {
+  const args = ['-r', '@swc-node/register', 'server/main.ts'];
+  const [command, commandArgs] =
+    options.descriptorLimit === undefined
+      ? [process.execPath, args]
+      : ['bash', ['-c', `ulimit -n ${options.descriptorLimit} && exec "$0" "$@"`, process.execPath, ...args]];
+  const child = spawn(command, commandArgs, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
