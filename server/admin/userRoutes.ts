@@ -50,6 +50,7 @@ import {
   organisationFor,
   requireAdministratorsKept,
   requireGrantable,
+  requireOutranks,
   requireOwnsUserWholly,
   requireVisibleUser,
   scopeOf,
@@ -181,6 +182,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       } as const;
       const { user, rolesChanged } = await administer(db, caller, subject, clock.now(), async (tx) => {
         const before = membershipOf(await findUser(tx, input.userId, organisationId), organisationId);
+        await requireOutranks(tx, scope, input.userId, organisationId);
         requireGrantable(scope, before?.roleIds ?? [], input.roleIds);
         const admins = await administratorsBefore(tx, [organisationId]);
         await writeMembership(tx, { ...input, organisationId });
@@ -223,8 +225,11 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       const { user, ended } = await administer(db, caller, subject, clock.now(), async (tx) => {
         const before = membershipOf(await findUser(tx, userId, organisationId), organisationId);
         if (before === null) throw new ServiceFailure(404, NOT_A_MEMBER);
+        await requireOutranks(tx, scope, userId, organisationId);
+        const admins = await administratorsBefore(tx, [organisationId]);
         const ended = locked && !before.isLocked ? (await lockIn(tx, userId, organisationId, clock.now())).members : [];
         if (!locked) await unlockMembership(tx, userId, organisationId);
+        await requireAdministratorsKept(tx, admins);
         const user = (await findUser(tx, userId, scope.organisationId))!;
         return { before, after: membershipOf(user, organisationId), result: { user, ended } };
       });
@@ -261,6 +266,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
         const ended = await administer(db, caller, subject, clock.now(), async (tx) => {
           const before = membershipOf(await findUser(tx, userId, organisationId), organisationId);
           if (before === null) throw new ServiceFailure(404, NOT_A_MEMBER);
+          await requireOutranks(tx, scope, userId, organisationId);
           const admins = await administratorsBefore(tx, [organisationId]);
           const { members } = await removeIn(tx, userId, organisationId, clock.now());
           await requireAdministratorsKept(tx, admins);
@@ -299,8 +305,11 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       const subject = { action: active ? 'user.reactivate' : 'user.deactivate', customerId: concerned, type: 'user', id: userId } as const;
       const { user, deactivated } = await administer(db, caller, subject, clock.now(), async (tx) => {
         const before = (await findUser(tx, userId, scope.organisationId))!;
+        await requireOutranks(tx, scope, userId, scope.organisationId);
+        const admins = await administratorsBefore(tx, organisations);
         if (active) await reactivateUser(tx, userId);
         else if (before.isActive) await deactivateIn(tx, userId, clock.now());
+        await requireAdministratorsKept(tx, admins);
         const user = (await findUser(tx, userId, scope.organisationId))!;
         return {
           before: { isActive: before.isActive },

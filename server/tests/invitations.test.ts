@@ -2,7 +2,7 @@ import { API_PATHS, ROLE } from '../../contract';
 import { ALREADY_MEMBER } from '../account/invitations';
 import { LINK_INVALID, LINK_NEEDS_SSO } from '../account/setPassword';
 import { refusalMessage } from '../access/routeAccess';
-import { ROLE_NOT_HELD } from '../admin/userRules';
+import { ROLE_ABOVE_YOURS } from '../admin/userRules';
 import { linkToken } from '../testing/smtpListener';
 import { appForFile } from '../testing/testApp';
 
@@ -99,15 +99,15 @@ describe('invitations', () => {
     expect(await members(1, 'eve@globex.test')).toBe(0);
   });
 
-  it('needs user.manage, refuses the global role, a role the inviter does not hold and bad input; a refusal records nothing', async () => {
+  it('needs user.manage, refuses the global role, a role above the inviter’s and bad input; a refusal records nothing', async () => {
     expect((await invite('viewer@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [ROLE.viewer] })).statusCode).toBe(403);
     expect((await invite('admin@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [ROLE.superAdmin] })).statusCode).toBe(400);
     expect((await invite('admin@acme.test', { email: 'not an email', displayName: 'X', roleIds: [ROLE.viewer] })).statusCode).toBe(400);
     expect((await invite('admin@acme.test', { email: 'x@acme.test', displayName: '  ', roleIds: [ROLE.viewer] })).statusCode).toBe(400);
     expect((await invite('admin@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [] })).statusCode).toBe(400);
-    // An admin holds the viewer's permissions but not the manager's (§6): the whole invitation is refused.
-    const mixed = await invite('admin@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [ROLE.viewer, ROLE.manager] });
-    expect([mixed.statusCode, mixed.json<{ errorMessage: string }>().errorMessage]).toEqual([403, ROLE_NOT_HELD]);
+    // A content manager grants creator and viewer, not manager (§6): the whole invitation is refused.
+    const mixed = await invite('manager@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [ROLE.viewer, ROLE.manager] });
+    expect([mixed.statusCode, mixed.json<{ errorMessage: string }>().errorMessage]).toEqual([403, ROLE_ABOVE_YOURS]);
     expect(await members(1, 'x@acme.test')).toBe(0);
     expect(await test.testDb.db.query(`SELECT 1 FROM audit_records WHERE after->>'username' = 'x@acme.test'`)).toEqual([]);
   });
