@@ -64,6 +64,7 @@ export const API_PATHS = {
   checkAccountLink: '/rest/public/service/account/checkLink',
   setPassword: '/rest/public/service/account/setPassword',
   inviteUser: '/rest/secure/service/user/inviteUser',
+  acceptInvitation: '/rest/secure/service/user/acceptInvitation',
   getEmailLayouts: '/rest/secure/service/email/getEmailLayouts',
   getEmailOutbox: '/rest/secure/service/email/getEmailOutbox',
   getSignInActivity: '/rest/secure/service/user/getSignInActivity',

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   USER_ADMIN_PATHS,
@@ -15,6 +16,7 @@ import {
   AdminUserSchema,
   CreatedUserSchema,
   CreateUserRequestSchema,
+  InvitedUserSchema,
   MembershipLockRequestSchema,
   MembershipRequestSchema,
   SaveMembershipRequestSchema,
@@ -56,7 +58,9 @@ import {
   scopeOf,
   USERNAME_TAKEN,
 } from './userRules';
-import { findUser, insertUser, listUsers, lockUsername, usernameTaken, writeMembership } from './userStore';
+import { findUser, insertUser, isMember, listUsers, lockUsername, usernameTaken, writeMembership } from './userStore';
+import { createInvitation } from '../account/invitations';
+import { findUserByUsername } from '../auth/accounts';
 
 const membershipOf = (user: AdminUser | null, organisationId: number) =>
   user?.memberships.find((m) => m.organisationId === organisationId) ?? null;
@@ -124,9 +128,10 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       config: manage,
       schema: serviceSchema({
         tag: 'user',
-        summary: 'Creates a user with a temporary password (shown once) and roles in one organisation (audited)',
+        summary:
+          'Creates a user with a temporary password (shown once) and roles in one organisation (audited); an account of another organisation gets an invitation to join instead',
         clientRequest: CreateUserRequestSchema,
-        clientResponse: CreatedUserSchema,
+        clientResponse: Type.Union([CreatedUserSchema, InvitedUserSchema]),
       }),
     },
     async (request) => {
@@ -138,6 +143,20 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       const displayName = input.displayName.trim();
       if (displayName === '') throw new ServiceFailure(400, 'body/clientRequest/displayName must not be blank');
       const username = input.username.trim();
+      // An account of another organisation is neither revealed nor joined without its owner (§6):
+      // its owner gets an invitation to join, and the answer is an invitation's.
+      const elsewhere = await findUserByUsername(db, username);
+      if (!scope.support && elsewhere !== null && !(await isMember(db, elsewhere.id, organisationId))) {
+        return ok(
+          await createInvitation(opts.ctx, {
+            customerId: organisationId,
+            email: username,
+            displayName,
+            roleIds: input.roleIds,
+            invitedBy: caller,
+          }),
+        );
+      }
       const password = temporaryPassword();
       if (!meetsPasswordPolicy(password, username)) throw new Error('temporary password does not meet the policy');
       const passwordHash = await hashPassword(password);

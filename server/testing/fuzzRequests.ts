@@ -101,6 +101,7 @@ export function postRoutes(customerUserId: number): PostRoute[] {
       [['email'], ['displayName'], ['roleIds']],
       [['email'], ['displayName']],
     ),
+    service(API_PATHS.acceptInvitation, { token: 'C'.repeat(43) }, [['token']], [['token']]),
     service(API_PATHS.getEmailLayouts, {}, []),
     service(API_PATHS.getEmailOutbox, {}, []),
     publicCall(API_PATHS.forgotPassword, { username: 'nobody@fuzz.test', language: 'en' }, [['username']], [['username']]),

@@ -1,5 +1,5 @@
-import { API_PATHS, ROLE } from '../../contract';
-import { ALREADY_MEMBER } from '../account/invitations';
+import { API_PATHS, ROLE, USER_ADMIN_PATHS } from '../../contract';
+import { ALREADY_MEMBER, NOT_YOUR_INVITATION } from '../account/invitations';
 import { LINK_INVALID, LINK_NEEDS_SSO } from '../account/setPassword';
 import { refusalMessage } from '../access/routeAccess';
 import { ROLE_ABOVE_YOURS } from '../admin/userRules';
@@ -138,5 +138,53 @@ describe('invitations', () => {
     } finally {
       await test.testDb.db.query('UPDATE customers SET sso_required = false WHERE id = 1');
     }
+  });
+});
+
+describe('an account of another organisation', () => {
+  const userIdOf = async (username: string) =>
+    (await test.testDb.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
+  const getUser = async (login: string, userId: number) =>
+    (await test.call(USER_ADMIN_PATHS.getUser, (await test.login(login)).access_token, { userId })).statusCode;
+
+  it('is never made a member without its owner: invited, it waits for them to accept signed in, and the link sets no password', async () => {
+    const answer = await invite('manager@acme.test', { email: 'creator@globex.test', displayName: 'Gina', roleIds: [ROLE.viewer] });
+    expect(answer.statusCode).toBe(200);
+    expect(Object.keys(answer.json<{ clientResponse: object }>().clientResponse)).toEqual(['expiresAt']);
+    const gina = await userIdOf('creator@globex.test');
+    expect(await members(1, 'creator@globex.test')).toBe(0);
+    // Until it is accepted, Acme sees nothing of the account.
+    expect(await getUser('admin@acme.test', gina)).toBe(404);
+    const mail = await test.smtp.next('creator@globex.test');
+    expect(mail.text).toContain('/join#token=');
+    const token = linkToken(mail);
+    expect(
+      (await publicCall(API_PATHS.checkAccountLink, { token })).json<{ clientResponse: { purpose: string } }>().clientResponse,
+    ).toMatchObject({ purpose: 'join', organisation: 'Acme Media' });
+    expect((await publicCall(API_PATHS.setPassword, { token, password: PASSWORD })).json<{ errorMessage: string }>().errorMessage).toBe(
+      LINK_INVALID,
+    );
+    // Nobody else accepts it.
+    const accept = async (login: string) => test.call(API_PATHS.acceptInvitation, (await test.login(login)).access_token, { token });
+    const stranger = await accept('viewer@acme.test');
+    expect([stranger.statusCode, stranger.json<{ errorMessage: string }>().errorMessage]).toEqual([400, NOT_YOUR_INVITATION]);
+    expect(await members(1, 'creator@globex.test')).toBe(0);
+    // Its owner, signed in with the password that never changed, accepts: now a viewer of Acme too.
+    const accepted = await accept('creator@globex.test');
+    expect(accepted.json<{ clientResponse: unknown }>().clientResponse).toEqual({ organisationId: 1 });
+    expect(await members(1, 'creator@globex.test')).toBe(1);
+    expect(await getUser('admin@acme.test', gina)).toBe(200);
+    expect((await accept('creator@globex.test')).statusCode).toBe(400);
+  });
+
+  it('is not revealed by useradmin/createUser: its owner gets an invitation to join, answered as an invitation', async () => {
+    const made = await test.call(USER_ADMIN_PATHS.createUser, (await test.login('manager@acme.test')).access_token, {
+      username: 'viewer@globex.test',
+      displayName: 'Gus',
+      roleIds: [ROLE.creator],
+    });
+    expect([made.statusCode, Object.keys(made.json<{ clientResponse: object }>().clientResponse)]).toEqual([200, ['expiresAt']]);
+    expect(await members(1, 'viewer@globex.test')).toBe(0);
+    expect(linkToken(await test.smtp.next('viewer@globex.test'))).toEqual(expect.any(String));
   });
 });

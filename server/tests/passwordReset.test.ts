@@ -126,7 +126,12 @@ describe('without SMTP_URL', () => {
         clientResponse: { delivery: string; layouts: Array<{ template: string; previews: Array<{ language: string; subject: string }> }> };
       }>().clientResponse;
       expect(layouts.delivery).toBe('outbox');
-      expect(layouts.layouts.map((layout) => layout.template)).toEqual(['invitation', 'passwordReset', 'passwordChanged']);
+      expect(layouts.layouts.map((layout) => layout.template)).toEqual([
+        'invitation',
+        'joinInvitation',
+        'passwordReset',
+        'passwordChanged',
+      ]);
       for (const layout of layouts.layouts) expect(layout.previews.map((preview) => preview.language)).toEqual(['en', 'fr', 'es']);
       expect(layouts.layouts[0]?.previews[1]?.subject).toBe('Invitation à rejoindre Acme Media sur Takeflow');
       expect((await embedded.call(API_PATHS.getEmailLayouts, creator.access_token)).statusCode).toBe(403);
