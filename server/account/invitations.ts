@@ -11,6 +11,28 @@ import { LINK_TTL_MS, createAccountLink, findLiveLink, useLink } from './account
 import { joinLink, setPasswordLink } from './passwordReset';
 
 export const ALREADY_MEMBER = 'This person is already a member of the organisation';
+export const tooManyInvitations = (perHour: number) =>
+  `Too many invitations: at most ${perHour} an hour for an organisation and for each person inviting. Try again later.`;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Invitations carry organisation-chosen text to any address, so each organisation, and each
+ * person inviting, sends at most `perHour` in any hour (§6). Counted from the audit trail, which
+ * records every invitation; the organisation's lock makes concurrent invitations take turns.
+ */
+async function requireInvitationsLeft(tx: Queryable, input: InvitationInput, perHour: number, now: Date): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`invitations:${input.customerId}`]);
+  const row = await one<{ organisation: string | number; inviter: string | number }>(
+    tx,
+    `SELECT count(*) FILTER (WHERE customer_id = $1) AS organisation, count(*) FILTER (WHERE actor_id = $2) AS inviter
+       FROM audit_records WHERE action = 'user.invite' AND created_at > $3 AND (customer_id = $1 OR actor_id = $2)`,
+    [input.customerId, input.invitedBy.userId, new Date(now.getTime() - HOUR_MS)],
+  );
+  if (Number(row?.organisation ?? 0) >= perHour || Number(row?.inviter ?? 0) >= perHour) {
+    throw new ServiceFailure(429, tooManyInvitations(perHour));
+  }
+}
 
 /** A password no hash check ever accepts: an invited account signs in only once its link is used. */
 const NO_PASSWORD_YET = '!invited';
@@ -44,6 +66,7 @@ export async function createInvitation(ctx: AppContext, input: InvitationInput):
   const roleIds = [...new Set(input.roleIds)].sort((a, b) => a - b);
   const subject = { action: 'user.invite', customerId: input.customerId, type: 'membership', id: 0 } as const;
   const created = await administer(ctx.db, input.invitedBy, subject, now, async (tx) => {
+    await requireInvitationsLeft(tx, input, ctx.config.invitationsPerHour, now);
     await lockUsername(tx, email);
     const existing = await findUserByUsername(tx, email);
     const member =
