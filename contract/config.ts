@@ -63,6 +63,7 @@ export const API_PATHS = {
   forgotPassword: '/rest/public/service/account/forgotPassword',
   checkAccountLink: '/rest/public/service/account/checkLink',
   setPassword: '/rest/public/service/account/setPassword',
+  joinWithLink: '/rest/public/service/account/acceptInvitation',
   inviteUser: '/rest/secure/service/user/inviteUser',
   acceptInvitation: '/rest/secure/service/user/acceptInvitation',
   getEmailLayouts: '/rest/secure/service/email/getEmailLayouts',

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import type { RoleId } from '../../contract';
 import { administer, type Actor } from '../admin/audit';
 import { lockUsername } from '../admin/userStore';
-import { findUserByUsername } from '../auth/accounts';
+import { findUserById, findUserByUsername } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { one, type Queryable } from '../db/port';
 import { duration, emailLanguage, renderEmail } from '../email/templates';
 import { ServiceFailure } from '../errors';
 import { LINK_TTL_MS, createAccountLink, findLiveLink, useLink } from './accountLinks';
-import { joinLink, setPasswordLink } from './passwordReset';
+import { setPasswordLink } from './passwordReset';
 
 export const ALREADY_MEMBER = 'This person is already a member of the organisation';
 export const tooManyInvitations = (perHour: number) =>
@@ -88,7 +88,7 @@ export async function createInvitation(ctx: AppContext, input: InvitationInput):
     return { before: null, after, result, subjectId: userId };
   });
   const language = emailLanguage(input.language);
-  const link = created.join ? joinLink(ctx.config.publicUrl, created.token) : setPasswordLink(ctx.config.publicUrl, created.token);
+  const link = setPasswordLink(ctx.config.publicUrl, created.token);
   ctx.background.run('invitation email', () =>
     ctx.mailer.send(
       email,
@@ -105,15 +105,20 @@ export async function createInvitation(ctx: AppContext, input: InvitationInput):
 export const NOT_YOUR_INVITATION = 'This invitation has expired, was already used, or is for another account.';
 
 /**
- * The invitee, signed in as the invited account, accepts an invitation to join: the membership
- * and its roles are made now, audited as the invitee's own act. Answers the organisation joined.
+ * The invitee accepts an invitation to join, signed in as the invited account (`caller`) or by
+ * the emailed link alone (null: the link proves the mailbox that is the account's username): the
+ * membership and its roles are made now, audited as the invitee's own act. Nothing else of the
+ * account changes. Answers the organisation joined.
  */
-export async function acceptInvitation(ctx: AppContext, caller: Actor, token: string): Promise<{ organisationId: number }> {
+export async function acceptInvitation(ctx: AppContext, signedIn: Actor | null, token: string): Promise<{ organisationId: number }> {
   const now = ctx.clock.now();
   const link = await findLiveLink(ctx.db, token, now);
-  if (link === null || link.purpose !== 'join' || link.userId !== caller.userId || link.customerId === null) {
+  const invitee = link === null ? null : await findUserById(ctx.db, link.userId);
+  if (link === null || invitee === null || link.purpose !== 'join' || link.customerId === null) {
     throw new ServiceFailure(400, NOT_YOUR_INVITATION);
   }
+  if (signedIn !== null && signedIn.userId !== link.userId) throw new ServiceFailure(400, NOT_YOUR_INVITATION);
+  const caller: Actor = { userId: invitee.id, username: invitee.username };
   const customerId = link.customerId;
   const subject = { action: 'membership.accept', customerId, type: 'membership', id: `${caller.userId}:${customerId}` } as const;
   await administer(ctx.db, caller, subject, now, async (tx) => {

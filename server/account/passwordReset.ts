@@ -6,7 +6,6 @@ import { admitResetRequest } from './resetLimits';
 
 /** Where an emailed link opens in the SPA; the token is in the fragment, never sent to a server log. */
 export const setPasswordLink = (publicUrl: string, token: string) => `${publicUrl}/setpassword#token=${token}`;
-export const joinLink = (publicUrl: string, token: string) => `${publicUrl}/join#token=${token}`;
 
 /**
  * "Forgot password": after the limits, the answer is the same whether or not the account

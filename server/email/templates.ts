@@ -39,7 +39,7 @@ const CATALOGUE: Catalogue = {
       subject: 'You are invited to {organisation} on Takeflow',
       lines: [
         'You have been invited to join {organisation} on Takeflow with your existing account.',
-        'Nothing changes until you accept: sign in as usual and open this link (valid for {validFor}):',
+        'Nothing changes until you accept: open this link and choose Join (valid for {validFor}):',
         '{link}',
         'If you do not want to join, ignore this message.',
       ],
@@ -48,7 +48,7 @@ const CATALOGUE: Catalogue = {
       subject: 'Invitation à rejoindre {organisation} sur Takeflow',
       lines: [
         'Vous êtes invité à rejoindre {organisation} sur Takeflow avec votre compte existant.',
-        'Rien ne change tant que vous n’acceptez pas : connectez-vous comme d’habitude et ouvrez ce lien (valable {validFor}) :',
+        'Rien ne change tant que vous n’acceptez pas : ouvrez ce lien et choisissez Rejoindre (valable {validFor}) :',
         '{link}',
         'Si vous ne souhaitez pas rejoindre cette organisation, ignorez ce message.',
       ],
@@ -57,7 +57,7 @@ const CATALOGUE: Catalogue = {
       subject: 'Invitación a {organisation} en Takeflow',
       lines: [
         'Le han invitado a unirse a {organisation} en Takeflow con su cuenta actual.',
-        'Nada cambia hasta que acepte: inicie sesión como siempre y abra este enlace (válido durante {validFor}):',
+        'Nada cambia hasta que acepte: abra este enlace y elija Unirse (válido durante {validFor}):',
         '{link}',
         'Si no desea unirse, ignore este mensaje.',
       ],

@@ -96,7 +96,7 @@ function decodeWords(value: string): string {
 
 /** The token of the set-password link in a message. */
 export function linkToken(mail: ReceivedMail): string {
-  const token = /\/(?:setpassword|join)#token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  const token = /\/setpassword#token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
   if (token === undefined) throw new Error(`no set-password link in: ${mail.text}`);
   return token;
 }
