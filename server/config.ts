@@ -101,6 +101,8 @@ export interface Config {
   captchaMaxNumber: number;
   /** Invitations an organisation, and each person inviting, may send in an hour (§6). */
   invitationsPerHour: number;
+  /** Whether single sign-on may sign in an account with the global support role (off unless configured). */
+  ssoForSupport: boolean;
   signIn: SignInLimits;
   /**
    * The address users reach this site at (PUBLIC_URL): links in emails, the identity providers'
@@ -273,6 +275,7 @@ export function loadConfig(env: Env = process.env): Config {
     captchaRequired: bool('CAPTCHA_REQUIRED', false),
     captchaMaxNumber: int('CAPTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
     invitationsPerHour: int('INVITATIONS_PER_HOUR', 20, 1, 10_000),
+    ssoForSupport: bool('SSO_FOR_SUPPORT', false),
     signIn: {
       maxFailuresPerUser: int('SIGNIN_MAX_FAILURES_PER_USER', 10, 1, 1000),
       maxFailuresPerAddress: int('SIGNIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100_000),

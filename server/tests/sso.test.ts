@@ -67,6 +67,8 @@ describe('single sign-on against a real OpenID provider', () => {
     const before = await sessions();
     expect((await completeSso(test, 'unverified.creator@acme.test')).landing).toBe('/login?ssoError=unverified');
     expect((await completeSso(test, 'nobody@acme.test')).landing).toBe('/login?ssoError=unknown');
+    // The support role signs in by password only, unless SSO_FOR_SUPPORT says otherwise.
+    expect((await completeSso(test, 'support@takeflow.test')).landing).toBe('/login?ssoError=unknown');
 
     const forged = await signInAtProvider(test, 'creator@acme.test');
     const wrongState = new URL(forged.callbackUrl);
