@@ -4,7 +4,7 @@ import type { EmailLayoutsResponse, EmailOutboxResponse, EmailPreview, OutboxMes
 export type { EmailLayoutsResponse, EmailOutboxResponse, EmailPreview, OutboxMessage };
 
 /** The messages Takeflow sends, in every language of the app (EMAIL_LANGUAGES). */
-export const EMAIL_TEMPLATE_IDS = ['invitation', 'passwordReset', 'passwordChanged'] as const;
+export const EMAIL_TEMPLATE_IDS = ['invitation', 'joinInvitation', 'passwordReset', 'passwordChanged'] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 
 /** The languages a message is written in. */

@@ -106,6 +106,10 @@ export interface Config {
   captchaRequired: boolean;
   /** Proof-of-work size of a captcha: the solver tries up to this many numbers (half on average). */
   captchaMaxNumber: number;
+  /** Invitations an organisation, and each person inviting, may send in an hour (§6). */
+  invitationsPerHour: number;
+  /** Whether single sign-on may sign in an account with the global support role (off unless configured). */
+  ssoForSupport: boolean;
   signIn: SignInLimits;
   /**
    * The address users reach this site at (PUBLIC_URL): links in emails, the identity providers'
@@ -281,6 +285,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     captchaRequired: bool('CAPTCHA_REQUIRED', false),
     captchaMaxNumber: int('CAPTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
+    invitationsPerHour: int('INVITATIONS_PER_HOUR', 20, 1, 10_000),
+    ssoForSupport: bool('SSO_FOR_SUPPORT', false),
     signIn: {
       maxFailuresPerUser: int('SIGNIN_MAX_FAILURES_PER_USER', 10, 1, 1000),
       maxFailuresPerAddress: int('SIGNIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100_000),

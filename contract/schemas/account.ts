@@ -19,7 +19,7 @@ export type AccountLinkRequest = Static<typeof AccountLinkRequestSchema>;
 
 /** What an emailed link is for, while it is valid. */
 export const AccountLinkDetailsSchema = Type.Object({
-  purpose: Type.Union([Type.Literal('reset'), Type.Literal('invitation')]),
+  purpose: Type.Union([Type.Literal('reset'), Type.Literal('invitation'), Type.Literal('join')]),
   username: Type.String(),
   organisation: Type.Union([Type.String(), Type.Null()]),
   /** The organisation requires single sign-on: the page offers it instead of a password form. */

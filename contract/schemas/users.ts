@@ -72,7 +72,8 @@ export const InviteUserRequestSchema = Type.Object({
 });
 export type InviteUserRequest = Static<typeof InviteUserRequestSchema>;
 
-export const InvitedUserSchema = Type.Object({ userId: Type.Integer(), customerUserId: Type.Integer(), expiresAt: Type.String() });
+/** The same answer whether the address is new or has an account elsewhere, which it never reveals (§6). */
+export const InvitedUserSchema = Type.Object({ expiresAt: Type.String() });
 export type InvitedUser = Static<typeof InvitedUserSchema>;
 
 export const MembershipRequestSchema = Type.Object({ userId: Id(), organisationId: Id() });

@@ -12,6 +12,7 @@ import { TooManyAttempts } from '../auth/signInLimits';
 import type { AppContext } from '../context';
 import { failed, ok } from '../routes/envelope';
 import { requestPasswordReset } from './passwordReset';
+import { acceptInvitation } from './invitations';
 import { describeLink, setPasswordWithLink } from './setPassword';
 
 function publicSchema<R extends TSchema>(summary: string, clientRequest: TObject, clientResponse: R) {
@@ -84,5 +85,17 @@ export async function accountRoutes(app: FastifyInstance, opts: { ctx: AppContex
       await setPasswordWithLink(ctx, request.body.clientRequest);
       return ok(null);
     },
+  );
+
+  app.post<{ Body: { clientRequest: AccountLinkRequest } }>(
+    API_PATHS.joinWithLink,
+    {
+      schema: publicSchema(
+        'Accepts an emailed invitation to join an organisation with an existing account, once; the account is otherwise untouched',
+        AccountLinkRequestSchema,
+        Type.Object({ organisationId: Type.Integer() }),
+      ),
+    },
+    async (request) => ok(await acceptInvitation(ctx, null, request.body.clientRequest.token)),
   );
 }

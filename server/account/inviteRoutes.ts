@@ -1,12 +1,14 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, type InviteUserRequest } from '../../contract';
+import { API_PATHS, type AccountLinkRequest, type InviteUserRequest } from '../../contract';
+import { AccountLinkRequestSchema } from '../../contract/schemas/account';
 import { InvitedUserSchema, InviteUserRequestSchema } from '../../contract/schemas/users';
-import { needs } from '../access/routeAccess';
+import { needs, signedIn } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
-import { createInvitation } from './invitations';
+import { acceptInvitation, createInvitation } from './invitations';
 import { requireGrantable, scopeOf } from '../admin/userRules';
 
 export const NO_ORGANISATION = 'Choose an organisation before inviting';
@@ -32,9 +34,24 @@ export async function inviteRoutes(app: FastifyInstance, opts: { ctx: AppContext
       if (caller.customerId === null) throw new ServiceFailure(400, NO_ORGANISATION);
       const { email, displayName, roleIds, language } = request.body.clientRequest;
       if (displayName.trim() === '') throw new ServiceFailure(400, NAME_REQUIRED);
-      // Nobody grants a role whose permissions they do not hold (admin/userRules.ts).
+      // Only a role the inviter's rank hands out (§6, admin/userRules.ts).
       requireGrantable(await scopeOf(ctx.db, caller), [], roleIds);
       return ok(await createInvitation(ctx, { customerId: caller.customerId, email, displayName, roleIds, language, invitedBy: caller }));
     },
+  );
+
+  app.post<{ Body: { clientRequest: AccountLinkRequest } }>(
+    API_PATHS.acceptInvitation,
+    {
+      config: signedIn,
+      schema: serviceSchema({
+        tag: 'user',
+        summary:
+          'Accepts, signed in as the invited account, an emailed invitation to join another organisation: the membership is made now (audited)',
+        clientRequest: AccountLinkRequestSchema,
+        clientResponse: Type.Object({ organisationId: Type.Integer() }),
+      }),
+    },
+    async (request) => ok(await acceptInvitation(ctx, requireCaller(request), request.body.clientRequest.token)),
   );
 }

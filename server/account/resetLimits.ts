@@ -1,14 +1,16 @@
 import type { AppContext } from '../context';
 import { addressKey, TooManyAttempts, usernameKey } from '../auth/signInLimits';
 
-/** Reset emails per typed account, and requests per client address, within the sign-in window. */
+/** Reset emails per typed account from one client address, and requests per client address, within the sign-in window. */
 export const MAX_RESETS_PER_ACCOUNT = 3;
 export const MAX_RESETS_PER_ADDRESS = 20;
 
 /**
- * Counts password-reset requests like failed sign-ins: per account as typed (so unknown
- * addresses are limited alike and the limit reveals nothing) and per client address; over a
- * limit the request is refused with 429 and Retry-After.
+ * Counts password-reset requests like failed sign-ins: per account as typed from one client
+ * address (so unknown accounts are limited alike and the limit reveals nothing), and per client
+ * address; over a limit the request is refused with 429 and Retry-After. The account's limit is
+ * per address so that requests from elsewhere never block its owner's own reset; each new link
+ * replaces the last, and the per-address limit bounds what one client can send.
  */
 export async function admitResetRequest(ctx: AppContext, input: { account: string; address: string }): Promise<void> {
   const now = ctx.clock.now();
@@ -24,8 +26,9 @@ export async function admitResetRequest(ctx: AppContext, input: { account: strin
       ['account_key', account, MAX_RESETS_PER_ACCOUNT],
     ] as const) {
       const rows = await tx.query<{ requested_at: Date }>(
-        `SELECT requested_at FROM reset_requests WHERE ${column} = $1 AND requested_at > $2 ORDER BY requested_at DESC LIMIT $3`,
-        [key, since, limit],
+        `SELECT requested_at FROM reset_requests WHERE ${column} = $1 AND address = $4 AND requested_at > $2
+          ORDER BY requested_at DESC LIMIT $3`,
+        [key, since, limit, address],
       );
       const oldest = rows[limit - 1];
       if (oldest !== undefined) {

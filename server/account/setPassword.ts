@@ -34,7 +34,8 @@ export async function describeLink(ctx: AppContext, token: string): Promise<Acco
 export async function setPasswordWithLink(ctx: AppContext, input: { token: string; password: string; language?: string }): Promise<void> {
   const link = await findLiveLink(ctx.db, input.token, ctx.clock.now());
   const user = link === null ? null : await findUserById(ctx.db, link.userId);
-  if (link === null || user === null) throw new ServiceFailure(400, LINK_INVALID);
+  // An invitation to join belongs to an existing account: it never sets its password (§6).
+  if (link === null || user === null || link.purpose === 'join') throw new ServiceFailure(400, LINK_INVALID);
   if (!user.is_active) throw new ServiceFailure(400, ERROR_MESSAGES.userNotActive);
   if (await ssoRequiredFor(ctx.db, user.id)) throw new ServiceFailure(400, LINK_NEEDS_SSO);
   if (!meetsPasswordPolicy(input.password, user.username)) throw new ServiceFailure(400, PASSWORD_RULE);

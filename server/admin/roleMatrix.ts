@@ -1,7 +1,10 @@
 import { INVITABLE_ROLES, ROLE, type Permission, type RoleId, type RoleMatrix } from '../../contract';
+import { grantableBy, isAdministratorRank, rankOf } from '../access/authority';
+import { heldPermissions } from '../access/permissionRepository';
 import { asRoleIds } from '../auth/accounts';
+import type { Caller } from '../auth/guard';
 import { one, type Queryable } from '../db/port';
-import { membersHoldingSql } from './userStore';
+import { rolesIn } from './userStore';
 
 /**
  * The admin role always keeps these in every organisation (§6): whoever holds the admin role can
@@ -12,80 +15,42 @@ export const FIXED_ADMIN_PERMISSIONS: readonly Permission[] = ['user.manage', 'r
 export const isFixedCell = (roleId: RoleId, permission: string): boolean =>
   roleId === ROLE.admin && (FIXED_ADMIN_PERMISSIONS as readonly string[]).includes(permission);
 
-/** What decides who may change the cells of one permission in one organisation. */
-export interface CellFacts {
-  /** The caller's roles hold the permission here. */
-  callerHolds: boolean;
-  /** Some member of the organisation (locked or not) holds it here. */
-  heldInOrganisation: boolean;
-  /** The organisation roles holding it by the installation's defaults. */
-  defaultRoleIds: readonly RoleId[];
-  /** The organisation roles holding it here now. */
-  grantedRoleIds: readonly RoleId[];
+/** Who asks for the matrix: their place in the order of authority and the permissions they hold. */
+export interface MatrixCaller {
+  rank: number;
+  held: ReadonlySet<string>;
+}
+
+export async function matrixCallerOf(q: Queryable, caller: Caller & { customerId: number }): Promise<MatrixCaller> {
+  return { rank: rankOf(await rolesIn(q, caller.userId, caller.customerId)), held: await heldPermissions(q, caller) };
 }
 
 /**
- * The organisation roles whose cell of `permission` the caller may change (§6). Whoever holds
- * the permission may change it for every role but the admin role's fixed cells. Nobody else may,
- * with one exception, so that a permission withdrawn from everyone (or from the last member who
- * held it) is never stranded: while no member of the organisation holds it, a caller who may
- * manage roles gives it back to the roles that hold it by default, and only gives it back, so
- * nobody gains more than the installation gives their role.
+ * The organisation roles whose cell of `permission` the caller may change, by the order of
+ * authority (§6): the roles they may grant — an admin every role, a content manager the
+ * creator's and viewer's — but never the admin role's fixed cells; below the admin, only a
+ * permission the caller holds, so a manager never hands out more than a manager has.
  */
-export function changeableRoleIds(permission: string, facts: CellFacts): RoleId[] {
-  if (facts.callerHolds) return INVITABLE_ROLES.filter((roleId) => !isFixedCell(roleId, permission));
-  if (facts.heldInOrganisation) return [];
-  return INVITABLE_ROLES.filter((roleId) => facts.defaultRoleIds.includes(roleId) && !facts.grantedRoleIds.includes(roleId));
-}
-
-/** One cell and what the caller asks of it. */
-export interface CellChange {
-  roleId: RoleId;
-  permission: Permission;
-  granted: boolean;
-  /** Whether the role holds the permission in the organisation now. */
-  grantedNow: boolean;
-}
-
-/** Whether the caller may set the cell as asked, by the rule of changeableRoleIds. */
-export async function mayChangeCell(q: Queryable, organisationId: number, callerHolds: boolean, change: CellChange): Promise<boolean> {
-  const { roleId, permission, granted, grantedNow } = change;
-  if (callerHolds) return true;
-  // Only giving back: a cell the caller does not hold may never be withdrawn.
-  if (!granted) return false;
-  const [row] = await q.query<{ held: boolean; by_default: boolean }>(
-    `SELECT EXISTS (${membersHoldingSql('$1::int', '$3::text')}) AS held,
-            EXISTS (SELECT 1 FROM role_permissions WHERE role_id = $2 AND permission = $3) AS by_default`,
-    [organisationId, roleId, permission],
-  );
-  if (row === undefined) return false;
-  const facts: CellFacts = {
-    callerHolds,
-    heldInOrganisation: row.held,
-    defaultRoleIds: row.by_default ? [roleId] : [],
-    grantedRoleIds: grantedNow ? [roleId] : [],
-  };
-  return changeableRoleIds(permission, facts).includes(roleId);
+export function changeableRoleIds(permission: string, caller: MatrixCaller): RoleId[] {
+  if (!isAdministratorRank(caller.rank) && !caller.held.has(permission)) return [];
+  return grantableBy(caller.rank).filter((roleId) => !isFixedCell(roleId, permission));
 }
 
 /**
  * The organisation roles and each permission with the roles holding it in this organisation (the
  * defaults with its own changes applied). A permission stays listed while any organisation role
- * holds it by default or here, so a withdrawn one can be granted back. `held` is the caller's
- * own permissions; which cells are theirs to change is changeableRoleIds' rule.
+ * holds it by default or here, so a withdrawn one can be granted back; which cells are the
+ * caller's to change is changeableRoleIds' rule.
  */
-export async function readRoleMatrix(q: Queryable, organisationId: number, held: ReadonlySet<string>): Promise<RoleMatrix> {
+export async function readRoleMatrix(q: Queryable, organisationId: number, caller: MatrixCaller): Promise<RoleMatrix> {
   const roleIds = [...INVITABLE_ROLES];
   const roles = await q.query<{ id: number; code: string; name: string }>(
     'SELECT id, code, name FROM roles WHERE id = ANY($1::int[]) ORDER BY id',
     [roleIds],
   );
-  const permissions = await q.query<{ code: string; description: string; role_ids: number[]; default_role_ids: number[]; held: boolean }>(
+  const permissions = await q.query<{ code: string; description: string; role_ids: number[] }>(
     `SELECT p.code, p.description,
-            coalesce(array_agg(rp.role_id ORDER BY rp.role_id) FILTER (WHERE rp.role_id IS NOT NULL), '{}') AS role_ids,
-            ARRAY(SELECT d.role_id FROM role_permissions d WHERE d.permission = p.code AND d.role_id = ANY($1::int[]) ORDER BY d.role_id)
-              AS default_role_ids,
-            EXISTS (${membersHoldingSql('$2::int', 'p.code')}) AS held
+            coalesce(array_agg(rp.role_id ORDER BY rp.role_id) FILTER (WHERE rp.role_id IS NOT NULL), '{}') AS role_ids
        FROM permissions p LEFT JOIN role_permissions_in($2) rp ON rp.permission = p.code AND rp.role_id = ANY($1::int[])
       WHERE EXISTS (SELECT 1 FROM role_permissions d WHERE d.permission = p.code AND d.role_id = ANY($1::int[]))
          OR EXISTS (SELECT 1 FROM customer_role_permissions o WHERE o.customer_id = $2 AND o.permission = p.code AND o.granted)
@@ -100,12 +65,7 @@ export async function readRoleMatrix(q: Queryable, organisationId: number, held:
         code: p.code,
         description: p.description,
         roleIds,
-        changeableRoleIds: changeableRoleIds(p.code, {
-          callerHolds: held.has(p.code),
-          heldInOrganisation: p.held,
-          defaultRoleIds: asRoleIds(p.default_role_ids.map(Number)),
-          grantedRoleIds: roleIds,
-        }),
+        changeableRoleIds: changeableRoleIds(p.code, caller),
       };
     }),
   };

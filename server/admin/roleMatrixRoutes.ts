@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { USER_ADMIN_PATHS, type RolePermissionChange } from '../../contract';
 import { EmptyRequestSchema } from '../../contract/schemas/envelope';
 import { RoleMatrixSchema, RolePermissionChangeSchema } from '../../contract/schemas/users';
-import { heldPermissions } from '../access/permissionRepository';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
-import { readRoleMatrix } from './roleMatrix';
+import { matrixCallerOf, readRoleMatrix } from './roleMatrix';
 import { changeRolePermission, NO_ORGANISATION_CHOSEN } from './rolePermissionChange';
 
 /** §2 Organization › Roles: the matrix its managers and admins read, and change where they may. */
@@ -28,7 +27,9 @@ export async function roleMatrixRoutes(app: FastifyInstance, opts: { ctx: AppCon
     async (request) => {
       const caller = requireCaller(request);
       if (caller.customerId === null) throw new ServiceFailure(400, NO_ORGANISATION_CHOSEN);
-      return ok(await readRoleMatrix(ctx.db, caller.customerId, await heldPermissions(ctx.db, caller)));
+      return ok(
+        await readRoleMatrix(ctx.db, caller.customerId, await matrixCallerOf(ctx.db, { ...caller, customerId: caller.customerId })),
+      );
     },
   );
 
@@ -39,7 +40,7 @@ export async function roleMatrixRoutes(app: FastifyInstance, opts: { ctx: AppCon
       schema: serviceSchema({
         tag: 'role',
         summary:
-          'Grants or withdraws one permission of one organisation role in the current organisation; only a permission the caller holds (audited, announced as permissions.changed)',
+          'Grants or withdraws one permission of one organisation role in the current organisation, by the order of authority (§6; audited, announced as permissions.changed)',
         clientRequest: RolePermissionChangeSchema,
         clientResponse: RoleMatrixSchema,
       }),

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   USER_ADMIN_PATHS,
@@ -15,6 +16,7 @@ import {
   AdminUserSchema,
   CreatedUserSchema,
   CreateUserRequestSchema,
+  InvitedUserSchema,
   MembershipLockRequestSchema,
   MembershipRequestSchema,
   SaveMembershipRequestSchema,
@@ -50,12 +52,15 @@ import {
   organisationFor,
   requireAdministratorsKept,
   requireGrantable,
+  requireOutranks,
   requireOwnsUserWholly,
   requireVisibleUser,
   scopeOf,
   USERNAME_TAKEN,
 } from './userRules';
-import { findUser, insertUser, listUsers, lockUsername, usernameTaken, writeMembership } from './userStore';
+import { findUser, insertUser, isMember, listUsers, lockUsername, usernameTaken, writeMembership } from './userStore';
+import { createInvitation } from '../account/invitations';
+import { findUserByUsername } from '../auth/accounts';
 
 const membershipOf = (user: AdminUser | null, organisationId: number) =>
   user?.memberships.find((m) => m.organisationId === organisationId) ?? null;
@@ -123,9 +128,10 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       config: manage,
       schema: serviceSchema({
         tag: 'user',
-        summary: 'Creates a user with a temporary password (shown once) and roles in one organisation (audited)',
+        summary:
+          'Creates a user with a temporary password (shown once) and roles in one organisation (audited); an account of another organisation gets an invitation to join instead',
         clientRequest: CreateUserRequestSchema,
-        clientResponse: CreatedUserSchema,
+        clientResponse: Type.Union([CreatedUserSchema, InvitedUserSchema]),
       }),
     },
     async (request) => {
@@ -137,6 +143,20 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       const displayName = input.displayName.trim();
       if (displayName === '') throw new ServiceFailure(400, 'body/clientRequest/displayName must not be blank');
       const username = input.username.trim();
+      // An account of another organisation is neither revealed nor joined without its owner (§6):
+      // its owner gets an invitation to join, and the answer is an invitation's.
+      const elsewhere = await findUserByUsername(db, username);
+      if (!scope.support && elsewhere !== null && !(await isMember(db, elsewhere.id, organisationId))) {
+        return ok(
+          await createInvitation(opts.ctx, {
+            customerId: organisationId,
+            email: username,
+            displayName,
+            roleIds: input.roleIds,
+            invitedBy: caller,
+          }),
+        );
+      }
       const password = temporaryPassword();
       if (!meetsPasswordPolicy(password, username)) throw new Error('temporary password does not meet the policy');
       const passwordHash = await hashPassword(password);
@@ -181,6 +201,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       } as const;
       const { user, rolesChanged } = await administer(db, caller, subject, clock.now(), async (tx) => {
         const before = membershipOf(await findUser(tx, input.userId, organisationId), organisationId);
+        await requireOutranks(tx, scope, input.userId, organisationId);
         requireGrantable(scope, before?.roleIds ?? [], input.roleIds);
         const admins = await administratorsBefore(tx, [organisationId]);
         await writeMembership(tx, { ...input, organisationId });
@@ -223,8 +244,11 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       const { user, ended } = await administer(db, caller, subject, clock.now(), async (tx) => {
         const before = membershipOf(await findUser(tx, userId, organisationId), organisationId);
         if (before === null) throw new ServiceFailure(404, NOT_A_MEMBER);
+        await requireOutranks(tx, scope, userId, organisationId);
+        const admins = await administratorsBefore(tx, [organisationId]);
         const ended = locked && !before.isLocked ? (await lockIn(tx, userId, organisationId, clock.now())).members : [];
         if (!locked) await unlockMembership(tx, userId, organisationId);
+        await requireAdministratorsKept(tx, admins);
         const user = (await findUser(tx, userId, scope.organisationId))!;
         return { before, after: membershipOf(user, organisationId), result: { user, ended } };
       });
@@ -261,6 +285,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
         const ended = await administer(db, caller, subject, clock.now(), async (tx) => {
           const before = membershipOf(await findUser(tx, userId, organisationId), organisationId);
           if (before === null) throw new ServiceFailure(404, NOT_A_MEMBER);
+          await requireOutranks(tx, scope, userId, organisationId);
           const admins = await administratorsBefore(tx, [organisationId]);
           const { members } = await removeIn(tx, userId, organisationId, clock.now());
           await requireAdministratorsKept(tx, admins);
@@ -299,8 +324,11 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       const subject = { action: active ? 'user.reactivate' : 'user.deactivate', customerId: concerned, type: 'user', id: userId } as const;
       const { user, deactivated } = await administer(db, caller, subject, clock.now(), async (tx) => {
         const before = (await findUser(tx, userId, scope.organisationId))!;
+        await requireOutranks(tx, scope, userId, scope.organisationId);
+        const admins = await administratorsBefore(tx, organisations);
         if (active) await reactivateUser(tx, userId);
         else if (before.isActive) await deactivateIn(tx, userId, clock.now());
+        await requireAdministratorsKept(tx, admins);
         const user = (await findUser(tx, userId, scope.organisationId))!;
         return {
           before: { isActive: before.isActive },

@@ -1,15 +1,17 @@
-import { INVITABLE_ROLES, ROLE, type RoleId } from '../../contract';
+import { ROLE, type RoleId } from '../../contract';
+import { grantableBy, outranks, rankOf } from '../access/authority';
 import type { Caller } from '../auth/guard';
 import type { Queryable } from '../db/port';
 import { ServiceFailure } from '../errors';
-import { administratorCount, isMember, isSupport, organisationExists, organisationsOf, grantableRoles } from './userStore';
+import { administratorCount, isMember, isSupport, organisationExists, organisationsOf, rolesIn } from './userStore';
 
 /** The refusals of user administration (§2): each a clear 4xx that changes nothing. */
 export const NO_SUCH_USER = 'No such user';
 export const NO_SUCH_ORGANISATION = 'No such organisation';
 export const OUTSIDE_ORGANISATION = 'You can only manage users of your own organisation';
 export const ORGANISATION_REQUIRED = 'body/clientRequest/organisationId is required';
-export const ROLE_NOT_HELD = 'You cannot grant or withdraw a role you do not hold';
+export const ROLE_ABOVE_YOURS = 'Your role cannot grant or withdraw this role';
+export const MEMBER_ABOVE_YOU = 'This member’s role is above yours';
 export const LAST_ADMINISTRATOR = 'This would leave the organisation without an administrator';
 export const NOT_YOURSELF = 'You cannot do this to your own account';
 export const OTHER_ORGANISATIONS = 'This user belongs to other organisations too: lock or remove their membership instead';
@@ -18,20 +20,25 @@ export const NOT_A_MEMBER = 'This user is not a member of that organisation';
 export const HAS_CONTENT = 'This member authored content in the organisation: lock the membership instead';
 
 /**
- * Where a caller administers users: the support role everywhere (organisation null) and with
- * every organisation role to hand out; anyone else only in their session's organisation, and
- * only the roles they hold there.
+ * Where a caller administers users: the support role everywhere (organisation null); anyone
+ * else only in their session's organisation. `rank` places them in the order of authority
+ * (access/authority.ts), which decides the roles they hand out and the members they act on.
  */
 export interface AdminScope {
   support: boolean;
   organisationId: number | null;
+  rank: number;
   grantable: readonly RoleId[];
 }
 
 export async function scopeOf(q: Queryable, caller: Caller): Promise<AdminScope> {
-  if (await isSupport(q, caller.userId, ROLE.superAdmin)) return { support: true, organisationId: null, grantable: INVITABLE_ROLES };
+  if (await isSupport(q, caller.userId, ROLE.superAdmin)) {
+    const rank = rankOf([ROLE.superAdmin]);
+    return { support: true, organisationId: null, rank, grantable: grantableBy(rank) };
+  }
   if (caller.customerId === null || caller.customerUserId === null) throw new ServiceFailure(403, OUTSIDE_ORGANISATION);
-  return { support: false, organisationId: caller.customerId, grantable: await grantableRoles(q, caller.customerUserId, INVITABLE_ROLES) };
+  const rank = rankOf(await rolesIn(q, caller.userId, caller.customerId));
+  return { support: false, organisationId: caller.customerId, rank, grantable: grantableBy(rank) };
 }
 
 /** The organisation a change concerns: the one named (support) or the caller's own (anyone else). */
@@ -52,10 +59,18 @@ export async function requireVisibleUser(q: Queryable, scope: AdminScope, userId
   if (!scope.support && !(await isMember(q, userId, scope.organisationId as number))) throw new ServiceFailure(404, NO_SUCH_USER);
 }
 
-/** Nobody grants, nor withdraws, a role whose permissions they do not hold (the support role holds them all). */
+/** Every role granted or withdrawn must be one the caller's rank hands out (§6 order of authority). */
 export function requireGrantable(scope: AdminScope, before: readonly RoleId[], after: readonly RoleId[]): void {
   const changed = [...after.filter((role) => !before.includes(role)), ...before.filter((role) => !after.includes(role))];
-  if (changed.some((role) => !scope.grantable.includes(role))) throw new ServiceFailure(403, ROLE_NOT_HELD);
+  if (changed.some((role) => !scope.grantable.includes(role))) throw new ServiceFailure(403, ROLE_ABOVE_YOURS);
+}
+
+/**
+ * Nobody acts on a member above them in the order (§6): their roles in the organisation (or,
+ * with `organisationId` null, anywhere) and any global role must be ones the caller handles.
+ */
+export async function requireOutranks(q: Queryable, scope: AdminScope, userId: number, organisationId: number | null): Promise<void> {
+  if (!outranks(scope.rank, rankOf(await rolesIn(q, userId, organisationId)))) throw new ServiceFailure(403, MEMBER_ABOVE_YOU);
 }
 
 /** Counts each organisation's administrators before a change, to check after it within the same transaction. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AdminMembership, AdminUser, Permission, RoleId, UserSortKey } from '../../contract';
+import { ROLE, type AdminMembership, type AdminUser, type RoleId, type UserSortKey } from '../../contract';
 import { asRoleIds } from '../auth/accounts';
 import { one, type Queryable } from '../db/port';
 
@@ -143,46 +143,34 @@ export async function writeMembership(
 }
 
 /**
- * The organisation's administrators: members whose roles manage its users (user.manage, §6),
- * locked or not (a lock or a deactivation is undone; a removal or a withdrawn role is not).
- * An organisation that has one must keep one.
+ * The organisation's admins who can act now: members with the admin role (§6), in an unlocked
+ * membership, on an active account. An organisation that has one must keep one, so no removal,
+ * role change, lock or deactivation leaves it without.
  */
-export function administratorCount(q: Queryable, organisationId: number): Promise<number> {
-  return membersHolding(q, organisationId, 'user.manage');
-}
-
-/** SQL for the members of the organisation (locked or not) whose roles hold `permission` there. */
-export function membersHoldingSql(organisation: string, permission: string): string {
-  return `SELECT cu.id FROM customer_users cu
-       JOIN customer_user_roles r ON r.customer_user_id = cu.id
-       JOIN role_permissions_in(${organisation}) rp ON rp.role_id = r.role_id AND rp.permission = ${permission}
-      WHERE cu.customer_id = ${organisation}`;
-}
-
-/** How many members of the organisation (locked or not) hold `permission` there through their roles. */
-export async function membersHolding(q: Queryable, organisationId: number, permission: Permission): Promise<number> {
-  const row = await one<{ n: string | number }>(q, `SELECT count(DISTINCT id) AS n FROM (${membersHoldingSql('$1::int', '$2::text')}) m`, [
-    organisationId,
-    permission,
-  ]);
+export async function administratorCount(q: Queryable, organisationId: number): Promise<number> {
+  const row = await one<{ n: string | number }>(
+    q,
+    `SELECT count(*) AS n FROM customer_users cu JOIN users u ON u.id = cu.user_id
+      WHERE cu.customer_id = $1 AND NOT cu.is_locked AND u.is_active
+        AND EXISTS (SELECT 1 FROM customer_user_roles r WHERE r.customer_user_id = cu.id AND r.role_id = $2)`,
+    [organisationId, ROLE.admin],
+  );
   return Number(row?.n ?? 0);
 }
 
 /**
- * The organisation roles whose every permission the member's own roles hold: what they may
- * grant or withdraw (a manager every role, an admin the viewer and admin roles, §6).
+ * A user's global roles and their roles in one organisation (null: in every organisation),
+ * locked memberships included: a lock does not lower anyone in the order of authority.
  */
-export async function grantableRoles(q: Queryable, customerUserId: number, candidates: readonly RoleId[]): Promise<RoleId[]> {
-  const rows = await q.query<{ id: number }>(
-    `SELECT r.id FROM roles r WHERE r.id = ANY($2::int[]) AND NOT EXISTS (
-       SELECT 1 FROM role_permissions_in((SELECT customer_id FROM customer_users WHERE id = $1)) needed
-        WHERE needed.role_id = r.id AND needed.permission NOT IN (
-         SELECT held.permission FROM role_permissions_in((SELECT customer_id FROM customer_users WHERE id = $1)) held
-           JOIN customer_user_roles mine ON mine.role_id = held.role_id
-          WHERE mine.customer_user_id = $1))`,
-    [customerUserId, [...candidates]],
+export async function rolesIn(q: Queryable, userId: number, organisationId: number | null): Promise<number[]> {
+  const rows = await q.query<{ role_id: number }>(
+    `SELECT role_id FROM user_global_roles WHERE user_id = $1
+     UNION
+     SELECT r.role_id FROM customer_user_roles r JOIN customer_users cu ON cu.id = r.customer_user_id
+      WHERE cu.user_id = $1 AND ($2::int IS NULL OR cu.customer_id = $2)`,
+    [userId, organisationId],
   );
-  return asRoleIds(rows.map((row) => row.id));
+  return rows.map((row) => Number(row.role_id));
 }
 
 export async function isSupport(q: Queryable, userId: number, supportRole: RoleId): Promise<boolean> {

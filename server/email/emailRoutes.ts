@@ -35,7 +35,7 @@ export async function emailRoutes(app: FastifyInstance, opts: { ctx: AppContext 
             const { subject, text } = renderEmail(template, language, {
               link: EXAMPLE_LINK,
               organisation: 'Acme Media',
-              validFor: duration(language, template === 'invitation' ? 7 * 86_400_000 : 30 * 60_000),
+              validFor: duration(language, template === 'passwordReset' ? 30 * 60_000 : 7 * 86_400_000),
             });
             return { language, subject, text };
           }),

@@ -34,6 +34,35 @@ const CATALOGUE: Catalogue = {
       lines: ['Le han invitado a unirse a {organisation} en Takeflow.', 'Elija su contraseña aquí (válido durante {validFor}):', '{link}'],
     },
   },
+  joinInvitation: {
+    en: {
+      subject: 'You are invited to {organisation} on Takeflow',
+      lines: [
+        'You have been invited to join {organisation} on Takeflow with your existing account.',
+        'Nothing changes until you accept: open this link and choose Join (valid for {validFor}):',
+        '{link}',
+        'If you do not want to join, ignore this message.',
+      ],
+    },
+    fr: {
+      subject: 'Invitation à rejoindre {organisation} sur Takeflow',
+      lines: [
+        'Vous êtes invité à rejoindre {organisation} sur Takeflow avec votre compte existant.',
+        'Rien ne change tant que vous n’acceptez pas : ouvrez ce lien et choisissez Rejoindre (valable {validFor}) :',
+        '{link}',
+        'Si vous ne souhaitez pas rejoindre cette organisation, ignorez ce message.',
+      ],
+    },
+    es: {
+      subject: 'Invitación a {organisation} en Takeflow',
+      lines: [
+        'Le han invitado a unirse a {organisation} en Takeflow con su cuenta actual.',
+        'Nada cambia hasta que acepte: abra este enlace y elija Unirse (válido durante {validFor}):',
+        '{link}',
+        'Si no desea unirse, ignore este mensaje.',
+      ],
+    },
+  },
   passwordReset: {
     en: {
       subject: 'Reset your Takeflow password',

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
-import { API_PATHS, type SsoError } from '../../contract';
+import { API_PATHS, ROLE, type SsoError } from '../../contract';
 import { findUserByUsername } from '../auth/accounts';
+import { isSupport } from '../admin/userStore';
 import type { AppContext } from '../context';
 import { Text } from '../../contract/schemas/kit';
 import { OidcClient, ProviderUnavailable } from './oidcClient';
@@ -122,6 +123,9 @@ export async function ssoRoutes(app: FastifyInstance, opts: { ctx: AppContext })
       const user = await findUserByUsername(ctx.db, identity.email);
       if (user === null) return backToLogin(reply, 'unknown');
       if (!user.is_active) return backToLogin(reply, 'inactive');
+      // A provider's verified email must not open the support role's access to every organisation
+      // unless the operator chose so; answered as an unknown account, revealing nothing.
+      if (!ctx.config.ssoForSupport && (await isSupport(ctx.db, user.id, ROLE.superAdmin))) return backToLogin(reply, 'unknown');
       const code = await createHandoff(ctx.db, user.id, now);
       // In the fragment: never sent to a server, never in a log or a Referer.
       return reply.redirect(`/login#sso=${code}`, 303);

@@ -101,10 +101,12 @@ export function postRoutes(customerUserId: number): PostRoute[] {
       [['email'], ['displayName'], ['roleIds']],
       [['email'], ['displayName']],
     ),
+    service(API_PATHS.acceptInvitation, { token: 'C'.repeat(43) }, [['token']], [['token']]),
     service(API_PATHS.getEmailLayouts, {}, []),
     service(API_PATHS.getEmailOutbox, {}, []),
     publicCall(API_PATHS.forgotPassword, { username: 'nobody@fuzz.test', language: 'en' }, [['username']], [['username']]),
     publicCall(API_PATHS.checkAccountLink, { token: 'C'.repeat(43) }, [['token']], [['token']]),
+    publicCall(API_PATHS.joinWithLink, { token: 'C'.repeat(43) }, [['token']], [['token']]),
     publicCall(
       API_PATHS.setPassword,
       { token: 'D'.repeat(43), password: 'Fuzz-Password-2027!', language: 'fr' },

@@ -1,8 +1,8 @@
-import { API_PATHS, ROLE } from '../../contract';
-import { ALREADY_MEMBER } from '../account/invitations';
+import { API_PATHS, ROLE, USER_ADMIN_PATHS } from '../../contract';
+import { ALREADY_MEMBER, NOT_YOUR_INVITATION } from '../account/invitations';
 import { LINK_INVALID, LINK_NEEDS_SSO } from '../account/setPassword';
 import { refusalMessage } from '../access/routeAccess';
-import { ROLE_NOT_HELD } from '../admin/userRules';
+import { ROLE_ABOVE_YOURS } from '../admin/userRules';
 import { linkToken } from '../testing/smtpListener';
 import { appForFile } from '../testing/testApp';
 
@@ -99,15 +99,15 @@ describe('invitations', () => {
     expect(await members(1, 'eve@globex.test')).toBe(0);
   });
 
-  it('needs user.manage, refuses the global role, a role the inviter does not hold and bad input; a refusal records nothing', async () => {
+  it('needs user.manage, refuses the global role, a role above the inviter’s and bad input; a refusal records nothing', async () => {
     expect((await invite('viewer@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [ROLE.viewer] })).statusCode).toBe(403);
     expect((await invite('admin@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [ROLE.superAdmin] })).statusCode).toBe(400);
     expect((await invite('admin@acme.test', { email: 'not an email', displayName: 'X', roleIds: [ROLE.viewer] })).statusCode).toBe(400);
     expect((await invite('admin@acme.test', { email: 'x@acme.test', displayName: '  ', roleIds: [ROLE.viewer] })).statusCode).toBe(400);
     expect((await invite('admin@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [] })).statusCode).toBe(400);
-    // An admin holds the viewer's permissions but not the manager's (§6): the whole invitation is refused.
-    const mixed = await invite('admin@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [ROLE.viewer, ROLE.manager] });
-    expect([mixed.statusCode, mixed.json<{ errorMessage: string }>().errorMessage]).toEqual([403, ROLE_NOT_HELD]);
+    // A content manager grants creator and viewer, not manager (§6): the whole invitation is refused.
+    const mixed = await invite('manager@acme.test', { email: 'x@acme.test', displayName: 'X', roleIds: [ROLE.viewer, ROLE.manager] });
+    expect([mixed.statusCode, mixed.json<{ errorMessage: string }>().errorMessage]).toEqual([403, ROLE_ABOVE_YOURS]);
     expect(await members(1, 'x@acme.test')).toBe(0);
     expect(await test.testDb.db.query(`SELECT 1 FROM audit_records WHERE after->>'username' = 'x@acme.test'`)).toEqual([]);
   });
@@ -138,5 +138,58 @@ describe('invitations', () => {
     } finally {
       await test.testDb.db.query('UPDATE customers SET sso_required = false WHERE id = 1');
     }
+  });
+});
+
+describe('an account of another organisation', () => {
+  const userIdOf = async (username: string) =>
+    (await test.testDb.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
+  const getUser = async (login: string, userId: number) =>
+    (await test.call(USER_ADMIN_PATHS.getUser, (await test.login(login)).access_token, { userId })).statusCode;
+
+  it('is never made a member without its owner: invited, it waits for them to accept signed in, and the link sets no password', async () => {
+    const answer = await invite('manager@acme.test', { email: 'creator@globex.test', displayName: 'Gina', roleIds: [ROLE.viewer] });
+    expect(answer.statusCode).toBe(200);
+    expect(Object.keys(answer.json<{ clientResponse: object }>().clientResponse)).toEqual(['expiresAt']);
+    const gina = await userIdOf('creator@globex.test');
+    expect(await members(1, 'creator@globex.test')).toBe(0);
+    // Until it is accepted, Acme sees nothing of the account.
+    expect(await getUser('admin@acme.test', gina)).toBe(404);
+    const mail = await test.smtp.next('creator@globex.test');
+    const token = linkToken(mail);
+    expect(
+      (await publicCall(API_PATHS.checkAccountLink, { token })).json<{ clientResponse: { purpose: string } }>().clientResponse,
+    ).toMatchObject({ purpose: 'join', organisation: 'Acme Media' });
+    expect((await publicCall(API_PATHS.setPassword, { token, password: PASSWORD })).json<{ errorMessage: string }>().errorMessage).toBe(
+      LINK_INVALID,
+    );
+    // Nobody else accepts it.
+    const accept = async (login: string) => test.call(API_PATHS.acceptInvitation, (await test.login(login)).access_token, { token });
+    const stranger = await accept('viewer@acme.test');
+    expect([stranger.statusCode, stranger.json<{ errorMessage: string }>().errorMessage]).toEqual([400, NOT_YOUR_INVITATION]);
+    expect(await members(1, 'creator@globex.test')).toBe(0);
+    // Its owner, signed in with the password that never changed, accepts: now a viewer of Acme too.
+    const accepted = await accept('creator@globex.test');
+    expect(accepted.json<{ clientResponse: unknown }>().clientResponse).toEqual({ organisationId: 1 });
+    expect(await members(1, 'creator@globex.test')).toBe(1);
+    expect(await getUser('admin@acme.test', gina)).toBe(200);
+    expect((await accept('creator@globex.test')).statusCode).toBe(400);
+  });
+
+  it('is not revealed by useradmin/createUser: its owner gets an invitation to join, answered as an invitation', async () => {
+    const made = await test.call(USER_ADMIN_PATHS.createUser, (await test.login('manager@acme.test')).access_token, {
+      username: 'viewer@globex.test',
+      displayName: 'Gus',
+      roleIds: [ROLE.creator],
+    });
+    expect([made.statusCode, Object.keys(made.json<{ clientResponse: object }>().clientResponse)]).toEqual([200, ['expiresAt']]);
+    expect(await members(1, 'viewer@globex.test')).toBe(0);
+    // Its owner accepts by the emailed link alone; the password stays as it was.
+    const token = linkToken(await test.smtp.next('viewer@globex.test'));
+    const joined = await publicCall(API_PATHS.joinWithLink, { token });
+    expect(joined.json<{ clientResponse: unknown }>().clientResponse).toEqual({ organisationId: 1 });
+    expect(await members(1, 'viewer@globex.test')).toBe(1);
+    expect((await test.login('viewer@globex.test')).access_token).toEqual(expect.any(String));
+    expect((await publicCall(API_PATHS.joinWithLink, { token })).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,14 @@
-import { API_PATHS, ROLE, USER_ADMIN_PATHS, type AuditEntry, type Page, type RoleMatrix, type TokenResponse } from '../../contract';
-import { ADMIN_ROLE_KEEPS, LAST_HOLDER, PERMISSION_NOT_HELD } from '../admin/rolePermissionChange';
+import {
+  API_PATHS,
+  INVITABLE_ROLES,
+  ROLE,
+  USER_ADMIN_PATHS,
+  type AuditEntry,
+  type Page,
+  type RoleMatrix,
+  type TokenResponse,
+} from '../../contract';
+import { ADMIN_ROLE_KEEPS, CELL_NOT_YOURS } from '../admin/rolePermissionChange';
 import { dumpDatabase } from '../testing/dbDump';
 import { openSse, type SseClient } from '../testing/sseClient';
 import { START_TIMEOUT_MS, TEST_VERSION, appForFile } from '../testing/testApp';
@@ -98,16 +107,18 @@ describe('useradmin/setRolePermission', () => {
     ).toBe(200);
     expect((await setCell(manager, ROLE.viewer, 'program.create', false)).statusCode).toBe(200);
 
-    // Approval of programs is the manager's alone by default; withdrawn, it stays in the matrix.
-    expect((await setCell(manager, ROLE.manager, 'approval.program', false)).statusCode).toBe(200);
-    const matrix = await matrixOf(await t.login('admin@acme.test'));
+    // Approval of programs is the manager's alone by default; withdrawn by the admin, it stays in the matrix.
+    const admin = await t.login('admin@acme.test');
+    expect((await setCell(admin, ROLE.manager, 'approval.program', false)).statusCode).toBe(200);
+    const matrix = await matrixOf(admin);
     expect(holders(matrix, 'approval.program')).toEqual([]);
-    // Nobody in the organisation holds it any more: the one cell left to change gives it back (next test).
-    expect(matrix.permissions.find((p) => p.code === 'approval.program')!.changeableRoleIds).toEqual([ROLE.manager]);
+    expect(matrix.permissions.find((p) => p.code === 'approval.program')!.changeableRoleIds).toEqual(INVITABLE_ROLES);
+    // The manager no longer holds it, so has no cell of it to change.
+    expect((await matrixOf(manager)).permissions.find((p) => p.code === 'approval.program')!.changeableRoleIds).toEqual([]);
     await t.ctx.db.query('DELETE FROM customer_role_permissions');
   });
 
-  it('refuses the wrong caller, a permission the caller does not hold, the admin role’s fixed cells and the last holder — changing nothing', async () => {
+  it('refuses the wrong caller, a cell above the caller in the order, the admin role’s fixed cells — changing nothing', async () => {
     const admin = await t.login('admin@acme.test');
     const west = await t.login('multi@acme.test', { customerId: '2' });
     const creator = await t.login('creator@acme.test');
@@ -116,15 +127,13 @@ describe('useradmin/setRolePermission', () => {
       // No role.manage: refused by the route check.
       [creator, ROLE.creator, 'file.manage', false, 403, null],
       [support, ROLE.creator, 'file.manage', false, 403, null],
-      // An admin holds user.manage and role.manage but not file.manage (§6): nobody grants what they lack.
-      [admin, ROLE.creator, 'file.manage', false, 403, PERMISSION_NOT_HELD],
-      [admin, ROLE.viewer, 'storyboard.manage', true, 403, PERMISSION_NOT_HELD],
-      [manager, ROLE.creator, 'customer.manage', true, 403, PERMISSION_NOT_HELD],
+      // A content manager changes the creator's and viewer's cells only, and only of permissions it holds (§6).
+      [manager, ROLE.manager, 'file.manage', false, 403, CELL_NOT_YOURS],
+      [manager, ROLE.admin, 'inbox.view', false, 403, CELL_NOT_YOURS],
+      [manager, ROLE.creator, 'customer.manage', true, 403, CELL_NOT_YOURS],
+      [west, ROLE.manager, 'user.manage', false, 403, CELL_NOT_YOURS],
       [manager, ROLE.admin, 'user.manage', false, 400, ADMIN_ROLE_KEEPS],
       [admin, ROLE.admin, 'role.manage', false, 400, ADMIN_ROLE_KEEPS],
-      // Acme West has one administrator, a manager: the managers keep user.manage and role.manage there.
-      [west, ROLE.manager, 'user.manage', false, 400, LAST_HOLDER],
-      [west, ROLE.manager, 'role.manage', false, 400, LAST_HOLDER],
       // Only organisation roles have cells.
       [manager, ROLE.superAdmin, 'file.manage', true, 400, null],
     ];
@@ -136,49 +145,38 @@ describe('useradmin/setRolePermission', () => {
     expect(await dumpDatabase(t.ctx.db, [])).toEqual(before);
   });
 
-  it('never strands a permission: once no member holds it, it can be given back to its default roles, and only given back', async () => {
+  it('lets the admin change every role’s cells, permissions the admin lacks included; the manager only the creator’s and viewer’s', async () => {
     const admin = await t.login('admin@acme.test');
-    const changeable = async (login: TokenResponse) =>
-      (await matrixOf(login)).permissions.find((p) => p.code === 'campaign.manage')?.changeableRoleIds;
-    // Only the managers hold campaign.manage by default; a manager withdraws it from them.
-    expect((await setCell(manager, ROLE.manager, 'campaign.manage', false)).statusCode).toBe(200);
-    const nobody = await dumpDatabase(t.ctx.db, []);
-    // Nobody holds it now: whoever may change roles sees one cell to give back, the managers'.
-    expect(await changeable(manager)).toEqual([ROLE.manager]);
-    expect(await changeable(admin)).toEqual([ROLE.manager]);
-    // A role that does not hold it by default, and any withdrawal, stay refused.
-    for (const [login, roleId, granted] of [
-      [manager, ROLE.creator, true],
-      [admin, ROLE.admin, true],
-      [admin, ROLE.viewer, false],
-    ] as const) {
-      const answer = await setCell(login, roleId, 'campaign.manage', granted);
-      expect([roleId, answer.statusCode, answerOf(answer).errorMessage]).toEqual([roleId, 403, PERMISSION_NOT_HELD]);
-    }
-    expect(await dumpDatabase(t.ctx.db, [])).toEqual(nobody);
-    // An admin, who never held it, gives it back to the managers: the default again.
-    const answer = await setCell(admin, ROLE.manager, 'campaign.manage', true);
+    const changeable = async (login: TokenResponse, code: string) =>
+      (await matrixOf(login)).permissions.find((p) => p.code === code)?.changeableRoleIds;
+    expect(await changeable(admin, 'file.manage')).toEqual(INVITABLE_ROLES);
+    expect(await changeable(admin, 'user.manage')).toEqual([ROLE.creator, ROLE.viewer, ROLE.manager]);
+    expect(await changeable(manager, 'file.manage')).toEqual([ROLE.creator, ROLE.viewer]);
+    // The admin holds neither file.manage nor campaign.manage (§6), and changes both.
+    expect((await setCell(admin, ROLE.viewer, 'file.manage', true)).statusCode).toBe(200);
+    const answer = await setCell(admin, ROLE.manager, 'campaign.manage', false);
     expect(answer.statusCode).toBe(200);
-    expect(holders(answerOf<RoleMatrix>(answer).clientResponse, 'campaign.manage')).toEqual([ROLE.manager]);
-    expect(await t.ctx.db.query('SELECT 1 FROM customer_role_permissions')).toEqual([]);
-    // Held again, it is the holders' to change; the admin has nothing left to give back.
-    expect(await changeable(admin)).toEqual([]);
+    expect(holders(answerOf<RoleMatrix>(answer).clientResponse, 'campaign.manage')).toEqual([]);
     expect((await trail(ACME))[0]).toMatchObject({
       action: 'role.permission',
       actor: 'admin@acme.test',
-      before: { permission: 'campaign.manage', granted: false },
-      after: { permission: 'campaign.manage', granted: true },
+      before: { permission: 'campaign.manage', granted: true },
+      after: { permission: 'campaign.manage', granted: false },
     });
+    expect((await setCell(admin, ROLE.manager, 'campaign.manage', true)).statusCode).toBe(200);
+    expect((await setCell(admin, ROLE.viewer, 'file.manage', false)).statusCode).toBe(200);
+    expect(await t.ctx.db.query('SELECT 1 FROM customer_role_permissions')).toEqual([]);
   });
 
-  it('lets a manager withdraw user.manage from the managers where an admin still holds it', async () => {
-    expect((await setCell(manager, ROLE.manager, 'user.manage', false)).statusCode).toBe(200);
+  it('lets the admin withdraw user.manage from the managers, below it in the order, and give it back', async () => {
+    const admin = await t.login('admin@acme.test');
+    expect((await setCell(admin, ROLE.manager, 'user.manage', false)).statusCode).toBe(200);
     expect(
       (await t.call(USER_ADMIN_PATHS.listUsers, manager.access_token, { page: 1, pageSize: 10, sort: 'username', direction: 'asc' }))
         .statusCode,
     ).toBe(403);
     // The admin role, which keeps user.manage, gives it back.
-    expect((await setCell(await t.login('admin@acme.test'), ROLE.manager, 'user.manage', true)).statusCode).toBe(200);
+    expect((await setCell(admin, ROLE.manager, 'user.manage', true)).statusCode).toBe(200);
     expect(await t.ctx.db.query('SELECT 1 FROM customer_role_permissions')).toEqual([]);
   });
 });

@@ -46,6 +46,7 @@ describe('route access declarations', () => {
       [API_PATHS.getUploadSignature]: {
         anyOf: ['footage.manage', 'file.manage', 'task.recording', 'task.fileRequest', 'organization.setup', 'profile.edit'],
       },
+      [API_PATHS.acceptInvitation]: 'signedIn',
       [API_PATHS.changePassword]: { anyOf: ['profile.changePassword'] },
       [API_PATHS.inviteUser]: { anyOf: ['user.manage'] },
       [API_PATHS.getEmailLayouts]: { anyOf: ['emailLayout.manage'] },

@@ -67,6 +67,8 @@ describe('single sign-on against a real OpenID provider', () => {
     const before = await sessions();
     expect((await completeSso(test, 'unverified.creator@acme.test')).landing).toBe('/login?ssoError=unverified');
     expect((await completeSso(test, 'nobody@acme.test')).landing).toBe('/login?ssoError=unknown');
+    // The support role signs in by password only, unless SSO_FOR_SUPPORT says otherwise.
+    expect((await completeSso(test, 'support@takeflow.test')).landing).toBe('/login?ssoError=unknown');
 
     const forged = await signInAtProvider(test, 'creator@acme.test');
     const wrongState = new URL(forged.callbackUrl);
@@ -101,6 +103,28 @@ describe('single sign-on against a real OpenID provider', () => {
       expect((await exchange(code)).statusCode).toBe(200);
     } finally {
       await test.testDb.db.query('UPDATE customers SET sso_required = false WHERE id = 1');
+    }
+  });
+
+  it('binds a user only through a membership they hold: a locked one leaves password sign-in to the account', async () => {
+    const initech = (await test.testDb.db.query<{ id: number }>(`SELECT id FROM customers WHERE name = 'Initech'`))[0]!.id;
+    await test.testDb.db.query('UPDATE customers SET sso_required = true WHERE id = $1', [initech]);
+    const signIn = async (username: string) =>
+      (await test.token({ grant_type: 'password', username, password: DEMO_PASSWORD, client_id: test.config.clientId })).statusCode;
+    try {
+      // multi@acme.test's membership of Initech is locked: it no longer binds the account.
+      expect(await signIn('multi@acme.test')).toBe(200);
+      await test.testDb.db.query(
+        'UPDATE customer_users SET is_locked = false WHERE customer_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)',
+        [initech, 'multi@acme.test'],
+      );
+      expect(await signIn('multi@acme.test')).toBe(400);
+    } finally {
+      await test.testDb.db.query('UPDATE customers SET sso_required = false WHERE id = $1', [initech]);
+      await test.testDb.db.query(
+        'UPDATE customer_users SET is_locked = true WHERE customer_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)',
+        [initech, 'multi@acme.test'],
+      );
     }
   });
 });

@@ -15,7 +15,7 @@ import {
   ORGANISATION_REQUIRED,
   OTHER_ORGANISATIONS,
   OUTSIDE_ORGANISATION,
-  ROLE_NOT_HELD,
+  ROLE_ABOVE_YOURS,
   USERNAME_TAKEN,
 } from '../admin/userRules';
 import { dumpDatabase } from '../testing/dbDump';
@@ -142,11 +142,11 @@ describe('useradmin/createUser', () => {
     });
   });
 
-  it('refuses a role the caller does not hold, another organisation, a taken username, and changes nothing', async () => {
+  it('refuses a role above the caller’s, another organisation, a taken username, and changes nothing', async () => {
     const dump = await dumpDatabase(t.ctx.db);
     const refusals: [TokenResponse, Record<string, unknown>, number, string][] = [
-      [admin, { username: 'x1@acme.test', displayName: 'X', roleIds: [ROLE.manager] }, 403, ROLE_NOT_HELD],
-      [admin, { username: 'x2@acme.test', displayName: 'X', roleIds: [ROLE.viewer, ROLE.creator] }, 403, ROLE_NOT_HELD],
+      [manager, { username: 'x1@acme.test', displayName: 'X', roleIds: [ROLE.admin] }, 403, ROLE_ABOVE_YOURS],
+      [manager, { username: 'x2@acme.test', displayName: 'X', roleIds: [ROLE.viewer, ROLE.manager] }, 403, ROLE_ABOVE_YOURS],
       [manager, { username: 'x3@acme.test', displayName: 'X', roleIds: [ROLE.creator], organisationId: globex }, 403, OUTSIDE_ORGANISATION],
       [manager, { username: 'CREATOR@acme.test', displayName: 'X', roleIds: [ROLE.creator] }, 400, USERNAME_TAKEN],
       [
@@ -161,12 +161,12 @@ describe('useradmin/createUser', () => {
       const response = await create(login, request);
       expect([request.username, response.statusCode, answerOf(response).errorMessage]).toEqual([request.username, status, message]);
     }
-    const invite = await t.call(API_PATHS.inviteUser, admin.access_token, {
+    const invite = await t.call(API_PATHS.inviteUser, manager.access_token, {
       email: 'x6@acme.test',
       displayName: 'X',
-      roleIds: [ROLE.manager],
+      roleIds: [ROLE.admin],
     });
-    expect([invite.statusCode, answerOf(invite).errorMessage]).toEqual([403, ROLE_NOT_HELD]);
+    expect([invite.statusCode, answerOf(invite).errorMessage]).toEqual([403, ROLE_ABOVE_YOURS]);
     expect(await dumpDatabase(t.ctx.db)).toEqual(dump);
   });
 });

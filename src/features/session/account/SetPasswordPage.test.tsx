@@ -55,3 +55,17 @@ test('an organisation that requires single sign-on gets no password form', async
   await screen.findByText('Your organisation signs in with single sign-on; no password is needed.');
   expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
 });
+
+test('an invitation to join with an existing account asks only for consent, and sends the token once', async () => {
+  const transport = renderPage({
+    [API_PATHS.checkAccountLink]: ok({ ...details, purpose: 'join', username: 'gina@globex.test' }),
+    [API_PATHS.joinWithLink]: ok({ organisationId: 1 }),
+  });
+  await screen.findByText(/You were invited to join Acme Media with your account gina@globex.test/);
+  expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Join Acme Media' }));
+  expect(await screen.findByTestId('password-set')).toHaveTextContent('You joined Acme Media.');
+  const sent = transport.requests.filter((request) => request.path === API_PATHS.joinWithLink);
+  expect(sent.map((request) => request.json)).toEqual([{ clientRequest: { token: TOKEN } }]);
+  expect(transport.requests.some((request) => request.path === API_PATHS.setPassword)).toBe(false);
+});

@@ -8,7 +8,7 @@ import { isSupportedLanguage } from '../../../i18n/language';
 import { Button, Notice, ProgressRing, TextField } from '../../../ui';
 import { SsoButtons } from '../sso/SsoButtons';
 import { AccountCard, shownError } from './AccountCard';
-import { accountLinkOpened, linkPasswordSubmitted, selectAccountLink, selectLinkPassword } from './accountSlice';
+import { accountLinkOpened, linkJoinSubmitted, linkPasswordSubmitted, selectAccountLink, selectLinkPassword } from './accountSlice';
 
 /** The token of an emailed link: in the fragment, which no server and no log ever sees. */
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
@@ -36,7 +36,8 @@ export function SetPasswordPage() {
   };
 
   const details = link.details;
-  const title = t(details?.purpose === 'invitation' ? 'session.account.set.welcome' : 'session.account.set.title');
+  const welcome = details?.purpose === 'invitation' || details?.purpose === 'join';
+  const title = t(welcome ? 'session.account.set.welcome' : 'session.account.set.title');
   const body = () => {
     if (link.status === 'checking') return <ProgressRing label={t('session.account.checking')} />;
     if (link.status === 'invalid' || details === null)
@@ -44,8 +45,20 @@ export function SetPasswordPage() {
     if (saving.status === 'done') {
       return (
         <Notice severity="info" data-testid="password-set">
-          {t('session.account.set.done')}
+          {t(details.purpose === 'join' ? 'session.account.join.done' : 'session.account.set.done', { organisation: details.organisation })}
         </Notice>
+      );
+    }
+    // An invitation to join with an existing account: consent, and nothing of the account changes (§6).
+    if (details.purpose === 'join') {
+      return (
+        <div className="tf-stack" aria-busy={saving.status === 'sending'}>
+          <p>{t('session.account.join.intro', { organisation: details.organisation, username: details.username })}</p>
+          {saving.error && <Notice severity="error">{shownError(saving.error, t)}</Notice>}
+          <Button type="button" disabled={saving.status === 'sending'} onClick={() => dispatch(linkJoinSubmitted({ token }))}>
+            {t('session.account.join.submit', { organisation: details.organisation })}
+          </Button>
+        </div>
       );
     }
     if (details.ssoRequired) {

@@ -8,6 +8,7 @@ import {
   accountLinkOpened,
   forgotPasswordAnswered,
   forgotPasswordSubmitted,
+  linkJoinSubmitted,
   linkPasswordAnswered,
   linkPasswordSubmitted,
   type AccountLinkDetails,
@@ -40,9 +41,15 @@ function* setPassword(deps: AppDeps, { payload }: ReturnType<typeof linkPassword
   yield put(linkPasswordAnswered({ error: answer.ok ? null : answer.error }));
 }
 
+function* join(deps: AppDeps, { payload }: ReturnType<typeof linkJoinSubmitted>): SagaIterator<void> {
+  const answer = outcome(yield call(postService, deps, API_PATHS.joinWithLink, payload, null));
+  yield put(linkPasswordAnswered({ error: answer.ok ? null : answer.error }));
+}
+
 /** The public account pages beside /login: forgot password and the emailed links. */
 export function* accountSaga(deps: AppDeps): SagaIterator<void> {
   yield takeLeading(forgotPasswordSubmitted, forgot, deps);
   yield takeLatest(accountLinkOpened, check, deps);
   yield takeLeading(linkPasswordSubmitted, setPassword, deps);
+  yield takeLeading(linkJoinSubmitted, join, deps);
 }

@@ -28,6 +28,8 @@ export const accountLinkOpened = createAction<{ token: string }>('account/linkOp
 export const accountLinkChecked = createAction<{ details: AccountLinkDetails | null; error: string | null }>('account/linkChecked');
 export const linkPasswordSubmitted = createAction<{ token: string; password: string; language: Language }>('account/linkPasswordSubmitted');
 export const linkPasswordAnswered = createAction<{ error: string | null }>('account/linkPasswordAnswered');
+/** An invitation to join, accepted by its link; answered with linkPasswordAnswered (the link's one form). */
+export const linkJoinSubmitted = createAction<{ token: string }>('account/linkJoinSubmitted');
 
 const accountSlice = createSlice({
   name: 'account',
@@ -49,6 +51,9 @@ const accountSlice = createSlice({
         state.link = { status: payload.details === null ? 'invalid' : 'valid', details: payload.details, error: payload.error };
       })
       .addCase(linkPasswordSubmitted, (state) => {
+        state.setPassword = { status: 'sending', error: null };
+      })
+      .addCase(linkJoinSubmitted, (state) => {
         state.setPassword = { status: 'sending', error: null };
       })
       .addCase(linkPasswordAnswered, (state, { payload }) => {

@@ -25,10 +25,16 @@ export function BasicSetupPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
     void run(endpoints.getBasicSetup).then((answer) => {
-      if (answer?.status !== 'Ok' || answer.clientResponse === null) return;
+      // Refused or failed (support reaching the page by its address has no organisation of its
+      // own here and gets a 403): say so, rather than leave the page empty.
+      if (answer === null || answer.status !== 'Ok' || answer.clientResponse === null) {
+        setUnavailable(true);
+        return;
+      }
       setSaved(valuesOf(answer.clientResponse));
       setValues(valuesOf(answer.clientResponse));
     });
@@ -75,6 +81,11 @@ export function BasicSetupPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('customers.basicSetup.intro')}
       </Typography>
+      {unavailable && (
+        <Alert severity="info" role="alert">
+          {t('customers.basicSetup.unavailable')}
+        </Alert>
+      )}
       {saved !== null && (
         <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-labelledby={headingId} aria-busy={busy}>
           {done && !dirty && (

@@ -32,7 +32,9 @@ function* ask<T>(deps: AppDeps, path: string, request: unknown): Answer<T> {
 }
 
 export const getUser = (deps: AppDeps, request: UserRequest) => ask<AdminUser>(deps, USER_ADMIN_PATHS.getUser, request);
-export const createUser = (deps: AppDeps, request: CreateUserRequest) => ask<CreatedUser>(deps, USER_ADMIN_PATHS.createUser, request);
+/** A temporary password for a new account; an account of another organisation gets an invitation to join instead. */
+export const createUser = (deps: AppDeps, request: CreateUserRequest) =>
+  ask<CreatedUser | { expiresAt: string }>(deps, USER_ADMIN_PATHS.createUser, request);
 export const saveMembership = (deps: AppDeps, request: SaveMembershipRequest) =>
   ask<AdminUser>(deps, USER_ADMIN_PATHS.saveMembership, request);
 export const setMembershipLock = (deps: AppDeps, request: MembershipLockRequest) =>
@@ -44,8 +46,7 @@ export const getRoleMatrix = (deps: AppDeps) => ask<RoleMatrix>(deps, USER_ADMIN
 export const setRolePermission = (deps: AppDeps, request: RolePermissionChange) =>
   ask<RoleMatrix>(deps, USER_ADMIN_PATHS.setRolePermission, request);
 /** An emailed 7-day link that sets the first password, into the caller's organisation with the chosen roles. */
-export const inviteUser = (deps: AppDeps, request: InviteUserRequest) =>
-  ask<{ userId: number; expiresAt: string }>(deps, API_PATHS.inviteUser, request);
+export const inviteUser = (deps: AppDeps, request: InviteUserRequest) => ask<{ expiresAt: string }>(deps, API_PATHS.inviteUser, request);
 /** The organisations the support role picks from (Customers' own list call). */
 export const getOrganisations = (deps: AppDeps, request: CustomerListRequest) =>
   ask<Page<CustomerRecord>>(deps, API_PATHS.getCustomers, request);
