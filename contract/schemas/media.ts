@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MEDIA_SORT_KEYS } from '../media';
-import { Text } from './kit';
+import { MEDIA_PROCESSING_ERRORS, MEDIA_PROCESSING_STATES, MEDIA_SORT_KEYS } from '../media';
+import { Nullable, Text } from './kit';
 import { pageRequestProperties } from './lists';
 
 export const MediaListRequestSchema = Type.Object({
@@ -10,6 +10,22 @@ export const MediaListRequestSchema = Type.Object({
   contentType: Type.Optional(Text(128, 'Only objects whose type starts with this')),
 });
 export type MediaListRequest = Static<typeof MediaListRequestSchema>;
+
+export const MediaProcessingSchema = Type.Object({
+  state: Type.Union(MEDIA_PROCESSING_STATES.map((state) => Type.Literal(state))),
+  progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  error: Nullable(Type.String({ description: 'A refusal code: ' + MEDIA_PROCESSING_ERRORS.join(', ') })),
+});
+export type MediaProcessing = Static<typeof MediaProcessingSchema>;
+
+/** A WebVTT captions track of an item. */
+export const CaptionTrackSchema = Type.Object({
+  /** BCP 47 language tag, e.g. 'en', 'fr-CA'. */
+  language: Type.String(),
+  label: Type.String(),
+  url: Type.String({ description: 'The CDN address of the WebVTT file' }),
+});
+export type CaptionTrack = Static<typeof CaptionTrackSchema>;
 
 /** One uploaded object of the organisation. */
 export const MediaItemSchema = Type.Object({
@@ -24,6 +40,20 @@ export const MediaItemSchema = Type.Object({
   canDelete: Type.Boolean(),
   /** Where the browser reads it: the CDN path, behind the signed cookies (§3 preSignedCookie). */
   url: Type.String({ description: 'The CDN address, readable with the signed cookies' }),
+  /** Where the item's processing stands; error is a stable refusal code the SPA translates. */
+  processing: MediaProcessingSchema,
+  durationSeconds: Nullable(Type.Number({ minimum: 0 })),
+  width: Nullable(Type.Integer({ minimum: 0 })),
+  height: Nullable(Type.Integer({ minimum: 0 })),
+  /** Poster 280 px wide (CDN address). */
+  thumbnailUrl: Nullable(Type.String()),
+  /** Poster 850 px wide (CDN address). */
+  posterUrl: Nullable(Type.String()),
+  /** The HLS master playlist, set as soon as the first rendition is playable. */
+  streamUrl: Nullable(Type.String()),
+  /** WebVTT index of the storyboard sprite: each cue's text is `<sprite url>#xywh=x,y,w,h`. */
+  previewsUrl: Nullable(Type.String()),
+  captions: Type.Array(CaptionTrackSchema),
 });
 export type MediaItem = Static<typeof MediaItemSchema>;
 

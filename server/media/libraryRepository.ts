@@ -81,6 +81,15 @@ export async function listMedia(
       ownerName: row.owner_name,
       canDelete: viewer.managesMedia || row.owner_id === viewer.userId,
       url: urlOf(row.key),
+      processing: { state: 'queued' as const, progress: 0, error: null },
+      durationSeconds: null,
+      width: null,
+      height: null,
+      thumbnailUrl: null,
+      posterUrl: null,
+      streamUrl: null,
+      previewsUrl: null,
+      captions: [],
     })),
   };
 }
