@@ -280,3 +280,57 @@ describe('refusals: each with its code, nothing half-made kept, never a 5xx', ()
     expect(await refused('file', 'Big.wav', 'audio/wav', bytes(wav))).toBe('too_big');
   });
 });
+
+describe('captions: WebVTT or SRT per language, for the uploader or a content manager', () => {
+  let key: string;
+  const srt = '1\n00:00:00,500 --> 00:00:01,500\nBonjour\n';
+
+  beforeAll(async () => {
+    const still = fixtures.make('card.png', ['-f', 'lavfi', '-i', 'testsrc2=size=320x180', '-frames:v', '1']);
+    key = await uploadBytes(t, manager, 'file', 'Card.png', 'image/png', bytes(still));
+    await settledItem(t, manager, key, API_PATHS.listFiles);
+  });
+
+  it('stores SRT as WebVTT, lists it on the item and serves it through the CDN', async () => {
+    const added = await t.call(API_PATHS.uploadCaption, manager, { key, language: 'fr', label: 'Français', content: srt });
+    expect(added.statusCode).toBe(200);
+    const [track] = added.json<{ clientResponse: { captions: { language: string; label: string; url: string }[] } }>().clientResponse
+      .captions;
+    expect(track).toMatchObject({ language: 'fr', label: 'Français' });
+    const vtt = await cdn(track!.url);
+    expect(vtt.statusCode).toBe(200);
+    expect(vtt.body).toBe('WEBVTT\n\n1\n00:00:00.500 --> 00:00:01.500\nBonjour\n');
+    const item = await settledItem(t, manager, key, API_PATHS.listFiles);
+    expect(item.captions).toEqual([track]);
+    const listed = await t.call(API_PATHS.listCaptions, creator, { key });
+    expect(listed.json<{ clientResponse: { captions: unknown[] } }>().clientResponse.captions).toEqual([track]);
+  });
+
+  it('replaces a language’s track rather than adding a second', async () => {
+    const again = await t.call(API_PATHS.uploadCaption, manager, { key, language: 'fr', label: 'French', content: srt });
+    expect(again.json<{ clientResponse: { captions: { label: string }[] } }>().clientResponse.captions.map((c) => c.label)).toEqual([
+      'French',
+    ]);
+  });
+
+  it('refuses what is not captions (400), someone else’s item (403) and another organisation’s (404), changing nothing', async () => {
+    const before = await derivedOf(key);
+    expect(
+      (await t.call(API_PATHS.uploadCaption, manager, { key, language: 'en', label: 'English', content: 'no cues here' })).statusCode,
+    ).toBe(400);
+    expect((await t.call(API_PATHS.uploadCaption, creator, { key, language: 'en', label: 'English', content: srt })).statusCode).toBe(403);
+    const globex = (await t.login('creator@globex.test')).access_token;
+    expect((await t.call(API_PATHS.uploadCaption, globex, { key, language: 'en', label: 'English', content: srt })).statusCode).toBe(404);
+    expect((await t.call(API_PATHS.deleteCaption, globex, { key, language: 'fr' })).statusCode).toBe(404);
+    expect(await derivedOf(key)).toEqual(before);
+  });
+
+  it('deletes a track: off the item, its object gone', async () => {
+    const url = (await settledItem(t, manager, key, API_PATHS.listFiles)).captions[0]!.url;
+    const removed = await t.call(API_PATHS.deleteCaption, manager, { key, language: 'fr' });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<{ clientResponse: { captions: unknown[] } }>().clientResponse.captions).toEqual([]);
+    expect((await cdn(url)).statusCode).toBe(404);
+    expect(fs.existsSync(files().pathOf(1, keyOf(url)))).toBe(false);
+  });
+});
