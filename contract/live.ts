@@ -1,4 +1,5 @@
 import type { MenuCounts } from './counts';
+import type { MediaProcessingState } from './media';
 import type { CustomerDetails } from './token';
 
 /**
@@ -20,7 +21,9 @@ export type LiveEvent =
   | { type: 'membership.locked'; customerId: number }
   | { type: 'session.revoked'; reason: RevokedReason }
   /** A new version is deployed; the 30-second check of §4 stays. */
-  | { type: 'version.available'; version: string };
+  | { type: 'version.available'; version: string }
+  /** An uploaded item's processing advanced (to its uploader and the organisation's media managers). */
+  | { type: 'media.processing'; key: string; state: MediaProcessingState; progress: number };
 
 export type LiveEventType = LiveEvent['type'];
 
@@ -32,6 +35,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'membership.locked',
   'session.revoked',
   'version.available',
+  'media.processing',
 ];
 
 /** A comment line at least this often keeps proxies from closing an idle stream. */

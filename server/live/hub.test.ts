@@ -67,6 +67,29 @@ describe('live hub', () => {
     expect(behind.written.join('')).toMatch(/version\.available/);
   });
 
+  it('tells an item’s processing to its uploader and the organisation’s content managers only', async () => {
+    const live = hub();
+    const uploader = new FakeResponse();
+    const manager = new FakeResponse();
+    const colleague = new FakeResponse();
+    const elsewhere = new FakeResponse();
+    await live.open(owner(1), Date.now() + 60_000, uploader as unknown as ServerResponse);
+    await live.open({ ...owner(2), managesMedia: true }, Date.now() + 60_000, manager as unknown as ServerResponse);
+    await live.open(owner(3), Date.now() + 60_000, colleague as unknown as ServerResponse);
+    await live.open({ ...owner(4), customerId: 2, managesMedia: true }, Date.now() + 60_000, elsewhere as unknown as ServerResponse);
+
+    const notice = parseNotice(JSON.stringify({ t: 'media', c: 1, u: 1, k: 'customers/1/uploads/a', s: 'processing', p: 40 }));
+    expect(notice).not.toBeNull();
+    await live.deliver(notice!);
+
+    const event = '{"type":"media.processing","key":"customers/1/uploads/a","state":"processing","progress":40}';
+    expect(uploader.written.join('')).toContain(event);
+    expect(manager.written.join('')).toContain(event);
+    expect(colleague.written.join('')).not.toContain('media.processing');
+    expect(elsewhere.written.join('')).not.toContain('media.processing');
+    expect(parseNotice(JSON.stringify({ t: 'media', c: 1, u: 1, k: 'x', s: 'done', p: 1 }))).toBeNull();
+  });
+
   it('says nothing of the version it hands out itself', async () => {
     const live = hub();
     const reader = new FakeResponse();

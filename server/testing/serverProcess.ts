@@ -112,7 +112,13 @@ export interface Answer {
 }
 
 /** One HTTP request on a fresh connection; rejects when the connection breaks. */
-export function request(port: number, method: string, url: string, body: string, headers: Record<string, string>): Promise<Answer> {
+export function request(
+  port: number,
+  method: string,
+  url: string,
+  body: string | Buffer,
+  headers: Record<string, string>,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: false }, (res) => {
       let data = '';
