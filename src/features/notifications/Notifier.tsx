@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { lazyWhenNeeded } from '../../ui';
-import { pageNonce } from '../../ui/emotionCache';
+import { pageNonce } from '../../ui/pageNonce';
 import { selectToasts } from './notificationsSlice';
 
 /**
