@@ -56,6 +56,9 @@ describe('unsupported browser', () => {
     await page.goto(`${suite.server.url}/home/library`);
     await page.waitForURL((url) => url.pathname === '/no-support');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Your browser is not supported' }));
+    // Laid out by browser-check.js alone, within the Content Security Policy: a narrow column.
+    await page.screenshot({ path: '/tmp/takeflow-no-support.png' });
+    expect(await page.locator('#root > main').evaluate((main) => getComputedStyle(main).maxWidth)).toBe('640px');
     await page.getByRole('link', { name: 'About background upload of clips' }).click();
     await page.waitForURL((url) => url.pathname === '/no-support/info/background-upload-clips');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Background upload of clips' }));

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newDesktopPage, signIn } from './harness/browser';
+import { expectCspViolations, takeCspViolations } from './harness/cspWatch';
 import { openSignOut, waitForSession } from './sessionSupport';
 import { serverAndBrowser } from './harness/suite';
 
@@ -68,6 +69,7 @@ test('no violation on /login, nor on a signed-in page with MUI drawn', async () 
 
 test('a style element without the nonce is refused', async () => {
   const page = await newDesktopPage(suite.browser);
+  expectCspViolations(page);
   const watch = await watchViolations(page);
   await page.goto(`${suite.server.url}/login`);
   await page.getByRole('button', { name: /^sign in$/i }).waitFor();
@@ -81,4 +83,25 @@ test('a style element without the nonce is refused', async () => {
   await page.waitForFunction(() => (window as unknown as { __violations: string[] }).__violations.length > 0);
   expect((await watch.violations())[0]).toMatch(/^style-src/);
   await page.context().close();
+});
+
+test('the suite notices a violation no test looks for, and fails the test it happened in', async () => {
+  const page = await newDesktopPage(suite.browser);
+  await page.goto(`${suite.server.url}/login`);
+  await page.getByRole('button', { name: /^sign in$/i }).waitFor();
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 7px solid red !important; }';
+    document.head.appendChild(style);
+  });
+  // The harness's watch (harness/cspWatch.ts) holds it; taken here, so this test's teardown passes.
+  const deadline = Date.now() + 5_000;
+  let found: string[] = [];
+  while (found.length === 0 && Date.now() < deadline) {
+    found = takeCspViolations();
+    if (found.length === 0) await page.waitForTimeout(50);
+  }
+  await page.context().close();
+  expect(found.length).toBeGreaterThan(0);
+  expect(found.join('\n')).toMatch(/style-src/);
 });

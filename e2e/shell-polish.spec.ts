@@ -40,6 +40,20 @@ describe('keyboard and titles', () => {
     await page.context().close();
   });
 
+  it('right after signing in, with no reload, the first Tab reaches the skip link', async () => {
+    const page = await newPage();
+    await signIn(page, suite.server.url, 'creator@acme.test');
+    await mainMenu(page).waitFor();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      return element?.getAttribute('aria-label') ?? element?.textContent ?? '';
+    });
+    expect(focused).toBe('Skip to main content');
+    await page.screenshot({ path: '/tmp/takeflow-skip-after-sign-in.png' });
+    await page.context().close();
+  });
+
   it('a focused control shows a ring at least 2 px wide, on plain and MUI parts alike', async () => {
     const page = await newPage();
     await page.goto(`${suite.server.url}/login`);

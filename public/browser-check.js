@@ -30,7 +30,11 @@
     var element = document.createElement(tag);
     if (text) element.appendChild(document.createTextNode(text));
     for (var name in attributes) {
-      if (Object.prototype.hasOwnProperty.call(attributes, name)) element.setAttribute(name, attributes[name]);
+      if (!Object.prototype.hasOwnProperty.call(attributes, name)) continue;
+      // A style attribute is refused by the Content Security Policy (no 'unsafe-inline'); the
+      // same declarations set through the element's style object are not.
+      if (name === 'style') element.style.cssText = attributes[name];
+      else element.setAttribute(name, attributes[name]);
     }
     parent.appendChild(element);
     return element;

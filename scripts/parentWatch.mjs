@@ -1,7 +1,8 @@
-// npm runs `npm start` as npm → sh -c → node. A SIGTERM sent to npm alone ends npm without
-// passing it on, which would leave this server running as an orphan that holds the port. So the
-// server watches the npm process that started it and, once it is gone, stops itself cleanly
-// (the same SIGTERM path as any other stop). Linux /proc only; elsewhere this does nothing.
+// npm runs `npm start` as npm → sh -c → node, and the start script's `exec` makes it npm → node.
+// npm passes SIGINT and SIGTERM on to node; an npm that ends without passing anything on (SIGKILL,
+// SIGHUP) would leave this server running as an orphan that holds the port. So the server watches
+// the npm process that started it and, once it is gone, stops itself cleanly (the same SIGTERM
+// path as any other stop). Linux /proc only; elsewhere this does nothing.
 import { readFileSync } from 'node:fs';
 
 const WATCH_EVERY_MS = 500;

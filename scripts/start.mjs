@@ -1,7 +1,9 @@
 // `npm start`: build what changed since the last successful build (scripts/build.mjs), then run
-// the compiled server in this very process: one Ctrl+C or one SIGTERM to the process group reaches
-// it directly, and a SIGTERM to npm alone is noticed by parentWatch.mjs. The server stops cleanly
-// (server/main.ts) whichever way.
+// the compiled server in this very process. package.json starts this file with `exec`, so the
+// shell npm runs scripts in gives its place to node: npm's direct child is the server. A Ctrl+C,
+// or a SIGINT or SIGTERM to npm alone (npm passes those two on), reaches it, it stops cleanly
+// (server/main.ts) and npm exits with its code, 0. An npm killed outright is noticed by
+// parentWatch.mjs.
 import { createRequire, enableCompileCache } from 'node:module';
 import path from 'node:path';
 import { build, PARTS, staleParts } from './build.mjs';

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { takeCspViolations, watchBrowser, watchContext } from './cspWatch';
 import { startServer, type RunningServer, type StartOptions } from './server';
 
 /** A browser, or a persistent context (its own profile, for service workers). */
@@ -39,10 +40,19 @@ export function serverAndBrowser(setup: SuiteSetup<Closable> = {}): Suite<Closab
   );
 }
 
+/** Fails the test (or the file's teardown) in whose time a page reported a CSP violation. */
+function failOnCspViolations(when: string): void {
+  const found = takeCspViolations();
+  if (found.length > 0) {
+    throw new Error(`${found.length} Content Security Policy violation(s) ${when}:\n${found.slice(0, 10).join('\n')}`);
+  }
+}
+
 /**
  * A browser and one other thing a spec needs for all its tests (a cluster of servers, an SMTP
  * listener), started together before them and stopped after them: the browser first, then the
- * other, which the returned object names `name`.
+ * other, which the returned object names `name`. Every page the browser opens is watched for
+ * Content Security Policy violations (cspWatch.ts): one fails the test it happened in.
  */
 export function browserAnd<K extends string, T, B extends Closable = Browser>(
   name: K,
@@ -59,10 +69,14 @@ export function browserAnd<K extends string, T, B extends Closable = Browser>(
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;
     if (launched.status === 'rejected') throw launched.reason;
+    if (browser && 'newContext' in browser) watchBrowser(browser);
+    else if (browser) await watchContext(browser);
   }, setup.timeoutMs);
+  afterEach(() => failOnCspViolations('during this test'));
   afterAll(async () => {
     await browser?.close();
     if (other !== undefined) await stop(other);
+    failOnCspViolations('outside the tests of this file');
   });
   const running = <V>(value: V | undefined, what: string): V => {
     if (value === undefined) throw new Error(`The ${what} is not running: it starts in beforeAll.`);

@@ -1,11 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { pageNonce } from './pageNonce';
 
 let cache: EmotionCache | null = null;
-
-/** The nonce the server gave this page (<meta name="csp-nonce">), for the styles the app inserts. */
-export function pageNonce(): string | undefined {
-  return document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
-}
 
 /**
  * The one emotion cache of the page. Its <style> elements carry the nonce the server gave this

@@ -1,5 +1,5 @@
 import altchaCss from 'altcha/altcha.css';
-import { pageNonce } from '../../../ui/emotionCache';
+import { pageNonce } from '../../../ui/pageNonce';
 
 /** The id ALTCHA gives its own stylesheet; it inserts none when one with this id is there. */
 const ALTCHA_STYLE_ID = '__altcha-css';
