@@ -127,14 +127,13 @@ export default function PlayerCore({ item, label }: PlayerProps) {
           '--media-control-background': 'rgb(20 20 30 / 0.7)',
         },
         '& media-control-bar, & media-time-range': { width: '100%' },
+        // A closed menu keeps its box until first opened; out of the flow it never lifts the bars.
+        '& media-rendition-menu, & media-captions-menu, & media-playback-rate-menu': { position: 'absolute' },
         '& video': { width: '100%', height: '100%' },
       }}
     >
       <MediaController ref={controller} data-testid="media-controller">
         <MediaLoadingIndicator slot="centered-chrome" noAutohide />
-        <MediaRenditionMenu hidden anchor="auto" />
-        <MediaCaptionsMenu hidden anchor="auto" />
-        <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES} />
         <MediaTimeRange>
           <MediaPreviewThumbnail slot="preview" />
           <MediaPreviewTimeDisplay slot="preview" />
@@ -151,6 +150,10 @@ export default function PlayerCore({ item, label }: PlayerProps) {
           <MediaPipButton />
           <MediaFullscreenButton />
         </MediaControlBar>
+        {/* After the bars, so an open menu lies above the seek bar. */}
+        <MediaRenditionMenu hidden anchor="auto" />
+        <MediaCaptionsMenu hidden anchor="auto" />
+        <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES} />
       </MediaController>
     </Box>
   );
