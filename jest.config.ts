@@ -19,7 +19,9 @@ const config: Config = {
       roots: ['<rootDir>/server', '<rootDir>/bench'],
       transform: swc,
       // These ship ES modules only; Jest's CommonJS runtime needs them compiled.
-      transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition|cookie|openid-client|oauth4webapi)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(jose|content-disposition|cookie|openid-client|oauth4webapi|pg-boss|serialize-error|non-error|rrule-temporal)/)',
+      ],
     },
   ],
 };

@@ -80,6 +80,10 @@ export const API_PATHS = {
   listFootage: '/rest/secure/service/media/listFootage',
   listFiles: '/rest/secure/service/media/listFiles',
   deleteMedia: '/rest/secure/service/media/deleteMedia',
+  /** Captions of a footage or media file item: WebVTT or SRT in, WebVTT out, one track per language. */
+  uploadCaption: '/rest/secure/service/media/uploadCaption',
+  listCaptions: '/rest/secure/service/media/listCaptions',
+  deleteCaption: '/rest/secure/service/media/deleteCaption',
   /** §2 Personal profile › Profile: one's own name and picture (the support role: anyone's). */
   getUserProfile: '/rest/secure/service/user/getProfile',
   updateUserProfile: '/rest/secure/service/user/updateProfile',

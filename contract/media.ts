@@ -1,6 +1,28 @@
-import type { CaptionTrack, DeleteMediaRequest, DeleteMediaResponse, MediaItem, MediaListRequest, MediaProcessing } from './schemas/media';
+import type {
+  CaptionsRequest,
+  CaptionsResponse,
+  CaptionTrack,
+  DeleteCaptionRequest,
+  DeleteMediaRequest,
+  DeleteMediaResponse,
+  MediaItem,
+  MediaListRequest,
+  MediaProcessing,
+  UploadCaptionRequest,
+} from './schemas/media';
 
-export type { CaptionTrack, DeleteMediaRequest, DeleteMediaResponse, MediaItem, MediaListRequest, MediaProcessing };
+export type {
+  CaptionsRequest,
+  CaptionsResponse,
+  CaptionTrack,
+  DeleteCaptionRequest,
+  DeleteMediaRequest,
+  DeleteMediaResponse,
+  MediaItem,
+  MediaListRequest,
+  MediaProcessing,
+  UploadCaptionRequest,
+};
 
 /** Which list an uploaded object appears in (§2 Create: Footage and Files). */
 export type MediaKind = 'footage' | 'files';

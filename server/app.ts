@@ -40,6 +40,8 @@ export interface AppDeps {
   liveBus?: (onGap: () => void) => Promise<LiveBus>;
   /** The server to take over instead of creating one (main.ts: web/earlyServer.ts). */
   serverFactory?: FastifyServerFactory;
+  /** Where stored uploads are sent for processing (main.ts: the pg-boss queue). */
+  media?: AppContext['media'];
 }
 
 /** §7 bodies are small JSON envelopes; anything larger is refused with 413. */
@@ -121,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     live,
     mailer: makeMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db, clock }),
     background: background(app.log),
+    ...(deps.media === undefined ? {} : { media: deps.media }),
   };
   logMailer(ctx.mailer, app.log);
   // Mail still being handed over finishes before the database closes.

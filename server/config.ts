@@ -38,6 +38,26 @@ export interface MediaConfig {
   objectsDir: string;
   /** No CDN_URL configured: stored objects are served at EMBEDDED_CDN_PATH behind the signed cookies. */
   cdnEmbedded: boolean;
+  processing: ProcessingConfig;
+}
+
+/** The video pipeline (server/media/processing): limits and the ffmpeg it runs. */
+export interface ProcessingConfig {
+  /** FFMPEG_PATH / FFPROBE_PATH; null: /usr/bin's, else the packaged binaries. */
+  ffmpegPath: string | null;
+  ffprobePath: string | null;
+  maxDurationSeconds: number;
+  /** The longer side of a video or image, in pixels. */
+  maxDimension: number;
+  maxBytes: number;
+  /** Rendition heights of the HLS ladder, ascending; only those up to the source's height are made. */
+  ladder: number[];
+  /** Wall-clock limit of one ffmpeg or ffprobe run. */
+  timeoutSeconds: number;
+  /** Jobs one worker runs at once. */
+  concurrency: number;
+  /** Run a worker inside the API server (the quick start); off where `npm run worker` runs them. */
+  inProcessWorker: boolean;
 }
 
 export interface Config {
@@ -255,6 +275,17 @@ export function loadConfig(env: Env = process.env): Config {
       uploadEmbedded,
       objectsDir: path.join(dataDir, 'objects'),
       cdnEmbedded: (env.CDN_URL ?? '').trim() === '',
+      processing: {
+        ffmpegPath: env.FFMPEG_PATH?.trim() || null,
+        ffprobePath: env.FFPROBE_PATH?.trim() || null,
+        maxDurationSeconds: int('MEDIA_MAX_DURATION_SECONDS', 4 * 3600, 1, 86_400),
+        maxDimension: int('MEDIA_MAX_DIMENSION', 4096, 16, 16_384),
+        maxBytes: int('MEDIA_MAX_BYTES', 5 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
+        ladder: ladder(str('MEDIA_LADDER', '360,720,1080'), problems),
+        timeoutSeconds: int('MEDIA_TIMEOUT_SECONDS', 3 * 3600, 5, 86_400),
+        concurrency: int('MEDIA_WORKER_CONCURRENCY', 1, 1, 16),
+        inProcessWorker: bool('MEDIA_IN_PROCESS_WORKER', true),
+      },
     },
     corsOrigins: str('CORS_ORIGINS', '')
       .split(',')
@@ -356,4 +387,13 @@ function readBuiltVersion(staticDir: string): string | null {
 function readPackageVersion(): string {
   const parsed = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
   return parsed.version;
+}
+
+function ladder(raw: string, problems: string[]): number[] {
+  const heights = raw.split(',').map((part) => Number(part.trim()));
+  if (heights.length === 0 || heights.some((h) => !Number.isInteger(h) || h < 144 || h > 4320 || h % 2 !== 0)) {
+    problems.push(`MEDIA_LADDER must list even heights from 144 to 4320, e.g. 360,720,1080 (got '${raw}')`);
+    return [360, 720, 1080];
+  }
+  return [...new Set(heights)].sort((a, b) => a - b);
 }

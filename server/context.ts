@@ -20,4 +20,9 @@ export interface AppContext {
   background: Background;
   /** Live updates: publish what changed (server/live/notice.ts) and the streams this server holds. */
   live: Live;
+  /**
+   * The processing queue, where this server has one (server/media/processing): a stored footage
+   * or file upload is sent to it. Without one, items wait as 'queued' for a worker's sweep.
+   */
+  media?: { enqueue(key: string): Promise<void> };
 }

@@ -46,7 +46,15 @@ async function main(): Promise<void> {
     import('./auth/housekeeping'),
     import('./web/stop'),
   ]);
-  const { app, ctx, connections } = await buildApp({ config, db, serverFactory: early.takeOver });
+  const { openMediaQueue } = await import('./media/processing/queue');
+  // The processing queue lives in the same database (pg-boss); stored uploads are sent to it.
+  const queue = await openMediaQueue({
+    db,
+    databaseUrl: config.databaseUrl,
+    timeoutSeconds: config.media.processing.timeoutSeconds,
+    onError: (error) => process.stderr.write(`Media queue: ${error.message}\n`),
+  });
+  const { app, ctx, connections } = await buildApp({ config, db, serverFactory: early.takeOver, media: queue });
   app.log.info(
     {
       database: db.kind === 'pglite' ? config.dataDir : 'postgres',
@@ -62,6 +70,12 @@ async function main(): Promise<void> {
   }
 
   const housekeeping = startHousekeeping(ctx, app.log);
+  // The quick start processes its own uploads; a deployment may leave that to `npm run worker`.
+  const { startMediaWorker } = await import('./media/processing/mediaWorker');
+  const worker =
+    config.media.processing.inProcessWorker && config.media.uploadEmbedded
+      ? await startMediaWorker({ db, config, queue, publish: (notice) => ctx.live.publish(notice), log: app.log })
+      : null;
   let stopping = false;
   const stop = async (signal: string) => {
     // A Ctrl+C reaches the server twice (from the terminal and forwarded by npm): one stop only.
@@ -79,6 +93,8 @@ async function main(): Promise<void> {
       const closed = await closeServer(app, connections);
       if (closed.cut > 0 || closed.forced) app.log.warn(closed, 'stopping: cut unfinished requests');
       await housekeeping.stop();
+      await worker?.stop();
+      await queue.stop();
       await db.close();
       app.log.info('stopped');
       process.exit(0);

@@ -62,3 +62,25 @@ export type DeleteMediaRequest = Static<typeof DeleteMediaRequestSchema>;
 
 export const DeleteMediaResponseSchema = Type.Object({ deleted: Type.Literal(true) });
 export type DeleteMediaResponse = Static<typeof DeleteMediaResponseSchema>;
+
+/** A BCP 47 language tag as captions name it: 'en', 'fr-CA', 'es-419'. */
+const Language = Type.String({ minLength: 2, maxLength: 35, pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' });
+
+export const UploadCaptionRequestSchema = Type.Object({
+  key: Text(1024, 'The item’s key from the list', 1),
+  language: Language,
+  label: Text(100, 'What the player’s menu shows, e.g. “English”', 1),
+  /** The file's text, WebVTT or SRT (converted to WebVTT). */
+  content: Type.String({ minLength: 1, maxLength: 1_000_000 }),
+});
+export type UploadCaptionRequest = Static<typeof UploadCaptionRequestSchema>;
+
+export const CaptionsRequestSchema = Type.Object({ key: Text(1024, 'The item’s key from the list', 1) });
+export type CaptionsRequest = Static<typeof CaptionsRequestSchema>;
+
+export const DeleteCaptionRequestSchema = Type.Object({ key: Text(1024, 'The item’s key from the list', 1), language: Language });
+export type DeleteCaptionRequest = Static<typeof DeleteCaptionRequestSchema>;
+
+/** The item's caption tracks after the call. */
+export const CaptionsResponseSchema = Type.Object({ captions: Type.Array(CaptionTrackSchema) });
+export type CaptionsResponse = Static<typeof CaptionsResponseSchema>;

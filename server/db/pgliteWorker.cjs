@@ -42,7 +42,9 @@ async function main() {
     try {
       if (op === 'query') {
         const result = await client.query(name === undefined ? { text: sql, values: params } : { name, text: sql, values: params });
-        parentPort.postMessage({ id, ok: true, rows: result.rows });
+        // A script without parameters answers one result per statement: their rows, in order.
+        const rows = Array.isArray(result) ? result.flatMap((part) => part.rows ?? []) : result.rows;
+        parentPort.postMessage({ id, ok: true, rows });
       } else if (op === 'exec') {
         await client.query(sql);
         parentPort.postMessage({ id, ok: true });

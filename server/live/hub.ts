@@ -17,6 +17,8 @@ export interface StreamOwner {
   customerUserId: number | null;
   /** Whether the owner's role may read the menu counts (inbox.view, §6). */
   seesCounts: boolean;
+  /** Whether the owner looks after the organisation's media (content manager): told of every item's processing. */
+  managesMedia?: boolean;
 }
 
 interface OpenStream extends StreamOwner {
@@ -160,6 +162,11 @@ export function createLiveHub(deps: {
             send(stream, { type: 'session.revoked', reason: notice.r });
             end(stream);
           }
+          return;
+        }
+        case 'media': {
+          const concerned = matching((s) => s.customerId === notice.c && (s.userId === notice.u || s.managesMedia === true));
+          for (const stream of concerned) send(stream, { type: 'media.processing', key: notice.k, state: notice.s, progress: notice.p });
           return;
         }
         case 'version':

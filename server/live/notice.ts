@@ -1,4 +1,4 @@
-import type { RevokedReason } from '../../contract';
+import { MEDIA_PROCESSING_STATES, type MediaProcessingState, type RevokedReason } from '../../contract';
 
 /**
  * What one server tells every server (PostgreSQL NOTIFY carries at most 8000 bytes): who is
@@ -12,7 +12,9 @@ export type LiveNotice =
   | { t: 'customer'; c: number }
   | { t: 'locked'; cu: number; c: number }
   | { t: 'revoked'; u: number; f: string[] | null; r: RevokedReason }
-  | { t: 'version'; v: string };
+  | { t: 'version'; v: string }
+  /** An item's processing advanced: c its organisation, u its uploader (null: none), k its key. */
+  | { t: 'media'; c: number; u: number | null; k: string; s: MediaProcessingState; p: number };
 
 /** The channel every server LISTENs on. */
 export const LIVE_CHANNEL = 'takeflow_live';
@@ -53,6 +55,14 @@ export function parseNotice(payload: string): LiveNotice | null {
         : null;
     case 'version':
       return typeof n.v === 'string' ? { t: 'version', v: n.v } : null;
+    case 'media':
+      return Number.isInteger(n.c) &&
+        (n.u === null || Number.isInteger(n.u)) &&
+        typeof n.k === 'string' &&
+        (MEDIA_PROCESSING_STATES as readonly unknown[]).includes(n.s) &&
+        Number.isInteger(n.p)
+        ? { t: 'media', c: n.c as number, u: n.u as number | null, k: n.k, s: n.s as MediaProcessingState, p: n.p as number }
+        : null;
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../contract';
+import { API_PATHS, ROLE } from '../../contract';
 import { holdsAnyPermission } from '../access/permissionRepository';
 import { signedIn } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
@@ -48,6 +48,7 @@ export async function liveStreamRoutes(app: FastifyInstance, opts: { ctx: AppCon
         customerId: caller.customerId,
         customerUserId: caller.customerUserId,
         seesCounts,
+        managesMedia: caller.roles.includes(ROLE.manager),
       };
       if (ctx.live.hub.count(owner).user >= ctx.config.live.maxStreamsPerUser) throw new ServiceFailure(429, TOO_MANY_STREAMS);
       reply.hijack();

@@ -1,12 +1,15 @@
-import type { MediaItem, MediaKind, MediaListRequest, MediaSortKey } from '../../contract';
+import type { MediaItem, MediaKind, MediaListRequest, MediaProcessingState, MediaSortKey } from '../../contract';
 import type { Queryable } from '../db/port';
 import { limitOffset, searchWords } from '../routes/listSchema';
+import type { StoredCaption } from './processing/processingRepository';
 
 /** The upload purposes whose objects each list shows (§2 Create). */
 export const PURPOSES_OF: Record<MediaKind, readonly string[]> = {
   footage: ['footage', 'taskRecording'],
   files: ['file', 'taskFile'],
 };
+
+const MEDIA_TYPE = /^(image|audio|video)\//;
 
 /** Sort keys to SQL through a fixed map: request text never reaches ORDER BY. */
 const ORDER: Record<MediaSortKey, string> = {
@@ -26,6 +29,17 @@ interface Row {
   owner_id: number | null;
   owner_name: string | null;
   total: string | number;
+  state: MediaProcessingState | null;
+  progress: number | null;
+  error: string | null;
+  duration_seconds: number | null;
+  width: number | null;
+  height: number | null;
+  stream_key: string | null;
+  thumbnail_key: string | null;
+  poster_key: string | null;
+  previews_key: string | null;
+  captions: StoredCaption[] | null;
 }
 
 export interface Viewer {
@@ -60,10 +74,12 @@ export async function listMedia(
   params.push(limit, offset);
   const rows = await db.query<Row>(
     `SELECT o.key, u.file_name, o.content_type, o.size, o.created_at, o.owner_id, w.display_name AS owner_name,
-            count(*) OVER () AS total
+            count(*) OVER () AS total, p.state, p.progress, p.error, p.duration_seconds, p.width, p.height,
+            p.stream_key, p.thumbnail_key, p.poster_key, p.previews_key, p.captions
        FROM media_uploads u
        JOIN media_objects o ON o.key = u.key AND o.customer_id = u.customer_id
        LEFT JOIN users w ON w.id = o.owner_id
+       LEFT JOIN media_processing p ON p.key = o.key
       WHERE ${where.join(' AND ')}
       ORDER BY ${ORDER[request.sort]} ${request.direction === 'asc' ? 'ASC' : 'DESC'}, o.key
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
@@ -81,15 +97,21 @@ export async function listMedia(
       ownerName: row.owner_name,
       canDelete: viewer.managesMedia || row.owner_id === viewer.userId,
       url: urlOf(row.key),
-      processing: { state: 'queued' as const, progress: 0, error: null },
-      durationSeconds: null,
-      width: null,
-      height: null,
-      thumbnailUrl: null,
-      posterUrl: null,
-      streamUrl: null,
-      previewsUrl: null,
-      captions: [],
+      // A document (no picture, sound or video) is never processed: it is ready as stored.
+      processing:
+        row.state === null
+          ? MEDIA_TYPE.test(row.content_type)
+            ? { state: 'queued', progress: 0, error: null }
+            : { state: 'ready', progress: 100, error: null }
+          : { state: row.state, progress: row.progress ?? 0, error: row.error },
+      durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
+      width: row.width,
+      height: row.height,
+      thumbnailUrl: row.thumbnail_key === null ? null : urlOf(row.thumbnail_key),
+      posterUrl: row.poster_key === null ? null : urlOf(row.poster_key),
+      streamUrl: row.stream_key === null ? null : urlOf(row.stream_key),
+      previewsUrl: row.previews_key === null ? null : urlOf(row.previews_key),
+      captions: (row.captions ?? []).map((c) => ({ language: c.language, label: c.label, url: urlOf(c.key) })),
     })),
   };
 }
@@ -124,16 +146,26 @@ export async function recordUpload(
  * Removes a listed object of the organisation when the viewer may: 'gone' when it is not there
  * (or in another organisation: its existence is not told), 'refused' when it is someone else's.
  */
-export async function deleteMedia(db: Queryable, viewer: Viewer, key: string): Promise<'deleted' | 'gone' | 'refused'> {
+export async function deleteMedia(
+  db: Queryable,
+  viewer: Viewer,
+  key: string,
+): Promise<{ outcome: 'deleted' | 'gone' | 'refused'; derivedKeys: string[] }> {
   const rows = await db.query<{ owner_id: number | null }>(
     `SELECT o.owner_id FROM media_objects o JOIN media_uploads u ON u.key = o.key
       WHERE o.key = $1 AND o.customer_id = $2 AND u.purpose = ANY($3::text[])`,
     [key, viewer.customerId, [...PURPOSES_OF.footage, ...PURPOSES_OF.files]],
   );
   const row = rows[0];
-  if (row === undefined) return 'gone';
-  if (!viewer.managesMedia && row.owner_id !== viewer.userId) return 'refused';
+  if (row === undefined) return { outcome: 'gone', derivedKeys: [] };
+  if (!viewer.managesMedia && row.owner_id !== viewer.userId) return { outcome: 'refused', derivedKeys: [] };
+  // Renditions, posters, storyboard and captions go with their original.
+  const derived = await db.query<{ derived_keys: string[] }>('SELECT derived_keys FROM media_processing WHERE key = $1', [key]);
+  const derivedKeys = derived[0]?.derived_keys ?? [];
+  if (derivedKeys.length > 0) {
+    await db.query('DELETE FROM media_objects WHERE customer_id = $1 AND key = ANY($2::text[])', [viewer.customerId, derivedKeys]);
+  }
   await db.query('DELETE FROM media_objects WHERE key = $1 AND customer_id = $2', [key, viewer.customerId]);
   await db.query('DELETE FROM media_uploads WHERE key = $1 AND customer_id = $2', [key, viewer.customerId]);
-  return 'deleted';
+  return { outcome: 'deleted', derivedKeys };
 }

@@ -64,11 +64,15 @@ export async function libraryRoutes(app: FastifyInstance, opts: { ctx: AppContex
     async (request) => {
       const viewer = viewerOf(requireCaller(request));
       const { key } = request.body.clientRequest;
-      const outcome = await db.transaction((tx) => deleteMedia(tx, viewer, key));
+      const { outcome, derivedKeys } = await db.transaction((tx) => deleteMedia(tx, viewer, key));
       if (outcome === 'gone') throw new ServiceFailure(404, MEDIA_NOT_FOUND);
       if (outcome === 'refused') throw new ServiceFailure(403, MEDIA_NOT_YOURS);
-      // The row went first: a file left by a failed removal is never served (the CDN reads the row).
-      if (config.media.uploadEmbedded) await fs.promises.rm(files.pathOf(viewer.customerId, key), { force: true });
+      // The rows went first: a file left by a failed removal is never served (the CDN reads the row).
+      if (config.media.uploadEmbedded) {
+        await Promise.all(
+          [key, ...derivedKeys].map((removed) => fs.promises.rm(files.pathOf(viewer.customerId, removed), { force: true })),
+        );
+      }
       return ok({ deleted: true as const });
     },
   );

@@ -5,6 +5,7 @@ import { RETRY_AFTER_SECONDS, isTransientDbError } from '../db/transient';
 import type { ObjectFiles } from './objectFiles';
 import { ownerOfKey } from './objectKeys';
 import { recordObject } from './objectRepository';
+import { markQueued } from './processing/processingRepository';
 import { verifyPostForm } from './postPolicy';
 import { receiveUpload } from './receiveUpload';
 import { S3Error, accessDenied, errorDocument } from './s3Errors';
@@ -52,15 +53,23 @@ export async function uploadRoutes(app: FastifyInstance, opts: { ctx: AppContext
       }
       const { key, contentType } = received.allowed;
       const { customerId, ownerUuid } = ownerOfKey(key);
+      let processed = false;
       try {
         // The row and the rename commit together: a row never names a missing file.
         await ctx.db.transaction(async (tx) => {
           await recordObject(tx, { key, customerId, ownerUuid, size: received.size, contentType, etag: received.etag });
+          // Footage and files are processed (posters, streaming): marked in the same commit, so
+          // an item is never stored without its processing state.
+          processed = await markQueued(tx, key);
           await files.commit(received.incoming, customerId, key);
         });
       } catch (error) {
         await fs.promises.rm(received.incoming, { force: true });
         return sendError(reply, asS3Error(error, request.log), request.id);
+      }
+      if (processed && ctx.media !== undefined) {
+        // A job lost here is sent again by a worker's sweep of queued items.
+        await ctx.media.enqueue(key).catch((error: unknown) => request.log.error({ err: error, key }, 'processing not queued'));
       }
       const etag = `"${received.etag}"`;
       const location = `${upload.url}/${key.split('/').map(encodeURIComponent).join('/')}`;

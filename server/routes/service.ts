@@ -16,6 +16,7 @@ import { profileRoutes } from '../profile/profileRoutes';
 import { userProfileRoutes } from '../profile/userProfileRoutes';
 import { customerRoutes } from '../admin/customerRoutes';
 import { basicSetupRoutes } from '../admin/basicSetupRoutes';
+import { captionRoutes } from '../media/captionRoutes';
 import { libraryRoutes } from '../media/libraryRoutes';
 import { userAdminRoutes } from '../admin/userRoutes';
 import { roleMatrixRoutes } from '../admin/roleMatrixRoutes';
@@ -90,6 +91,7 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(customerRoutes, { ctx });
   await app.register(basicSetupRoutes, { ctx });
   await app.register(libraryRoutes, { ctx });
+  await app.register(captionRoutes, { ctx });
   await app.register(userAdminRoutes, { ctx });
   await app.register(roleMatrixRoutes, { ctx });
 }

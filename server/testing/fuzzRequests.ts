@@ -157,6 +157,15 @@ export function postRoutes(customerUserId: number): PostRoute[] {
       ),
     ),
     service(API_PATHS.deleteMedia, { key: 'customers/1/uploads/none' }, [['key']], [['key']]),
+    // No item has this key: even the unbroken requests change nothing.
+    service(
+      API_PATHS.uploadCaption,
+      { key: 'customers/1/uploads/none', language: 'en', label: 'English', content: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n' },
+      [['key'], ['language'], ['content']],
+      [['key'], ['label']],
+    ),
+    service(API_PATHS.listCaptions, { key: 'customers/1/uploads/none' }, [['key']], [['key']]),
+    service(API_PATHS.deleteCaption, { key: 'customers/1/uploads/none', language: 'en' }, [['key'], ['language']], [['key']]),
     service(API_PATHS.getUserProfile, { userId: 1 }, [['userId']], [['userId']]),
     // No user has this id: even the unbroken request changes nothing.
     service(

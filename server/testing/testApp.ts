@@ -11,6 +11,7 @@ import { prepareDatabase } from '../db/prepare';
 import { inProcessBus, postgresBus, type LiveBus } from '../live/bus';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { startSmtpListener, type SmtpListener } from './smtpListener';
+import { startTestMedia, type TestMedia } from './testMedia';
 import { freshTestDb, type TestDb } from './testDb';
 
 // Every test here talks to a real database; on a busy machine a single one can take seconds.
@@ -37,6 +38,8 @@ export interface TestApp {
    * (another version, as in a rolling deployment). Closed with this app.
    */
   peer(overrides?: Partial<Config>): Promise<{ app: FastifyInstance; ctx: AppContext }>;
+  /** The processing queue and its worker, when asked for (`{ media: true }`). */
+  media: TestMedia | null;
   close(): Promise<void>;
 }
 
@@ -66,7 +69,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /** The real app on a fresh, migrated and seeded database, with a clock the test moves. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { media?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-data-'));
   const config = testConfig({ DATA_DIR: dataDir, ...env });
   const testDb = await freshTestDb();
@@ -85,6 +88,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     throw error;
   }
   const { app, ctx, routes } = built;
+  // The processing queue and a worker in this process, as the quick start runs them.
+  const media = options.media ? await startTestMedia(testDb, config, ctx) : null;
   const token = (body: Record<string, string>) =>
     app.inject({
       method: 'POST',
@@ -130,8 +135,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       peers.push(other.app);
       return { app: other.app, ctx: other.ctx };
     },
+    media,
     async close() {
       for (const peer of peers) await peer.close();
+      await media?.stop();
       await app.close();
       await testDb.dispose();
       await fs.promises.rm(dataDir, { recursive: true, force: true });
@@ -159,7 +166,7 @@ type Env = Record<string, string>;
  */
 export function appForFile(
   env: Env | (() => Env | Promise<Env>) = {},
-  options: { listen?: boolean; mail?: boolean; cleanup?: () => unknown } = {},
+  options: { listen?: boolean; mail?: boolean; media?: boolean; cleanup?: () => unknown } = {},
 ): FileApp {
   let started: TestApp | undefined;
   let url = '';
@@ -167,7 +174,7 @@ export function appForFile(
   beforeAll(async () => {
     const given = typeof env === 'function' ? await env() : env;
     if (options.mail) smtp = await startSmtpListener();
-    started = await startTestApp(smtp === undefined ? given : { ...given, SMTP_URL: smtp.url });
+    started = await startTestApp(smtp === undefined ? given : { ...given, SMTP_URL: smtp.url }, { media: options.media ?? false });
     if (options.listen) url = await started.app.listen({ port: 0, host: '127.0.0.1' });
   }, START_TIMEOUT_MS);
   afterAll(async () => {

@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import {
+  API_PATHS,
+  ROLE,
+  type CaptionsRequest,
+  type CaptionTrack,
+  type DeleteCaptionRequest,
+  type UploadCaptionRequest,
+} from '../../contract';
+import {
+  CaptionsRequestSchema,
+  CaptionsResponseSchema,
+  DeleteCaptionRequestSchema,
+  UploadCaptionRequestSchema,
+} from '../../contract/schemas/media';
+import { needs } from '../access/routeAccess';
+import { requireCaller, type Caller } from '../auth/guard';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/port';
+import { ServiceFailure } from '../errors';
+import { ok, serviceSchema } from '../routes/envelope';
+import { MEDIA_NOT_FOUND, MEDIA_NOT_YOURS } from './libraryRoutes';
+import { ObjectFiles } from './objectFiles';
+import { objectUrlOf } from './objectUrl';
+import { NOT_CAPTIONS, toWebVtt } from './processing/captions';
+import { derivedKeyOf, removeDerived, storeDerived } from './processing/derivedObjects';
+import type { StoredCaption } from './processing/processingRepository';
+
+const NO_ORGANISATION = 'This call needs an organisation';
+/** A captions file of an hour-long video is about 100 KB; the JSON envelope limit is far below. */
+const CAPTION_BODY_LIMIT = 1024 * 1024 + 4096;
+
+interface ItemRow {
+  owner_id: number | null;
+  captions: StoredCaption[];
+}
+
+/** The organisation's processed item, or null: another organisation's key reads as missing. */
+async function itemOf(q: Queryable, customerId: number, key: string, forUpdate = false): Promise<ItemRow | null> {
+  const rows = await q.query<ItemRow>(
+    `SELECT o.owner_id, p.captions FROM media_processing p JOIN media_objects o ON o.key = p.key
+      WHERE p.key = $1 AND p.customer_id = $2${forUpdate ? ' FOR UPDATE OF p' : ''}`,
+    [key, customerId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Captions of a footage or media file item (WebVTT; SRT converted), one track per language,
+ * stored as derived objects of the item: the CDN serves them with the same cookies and deleting
+ * the item deletes them. Adding or removing one is for the uploader or a content manager.
+ */
+export async function captionRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+  const { db, config } = ctx;
+  const urlOf = objectUrlOf(config);
+  const files = new ObjectFiles(config.media.objectsDir);
+  const tracks = (captions: StoredCaption[]): CaptionTrack[] =>
+    captions.map((c) => ({ language: c.language, label: c.label, url: urlOf(c.key) }));
+  const viewerOf = (caller: Caller) => {
+    if (caller.customerId === null) throw new ServiceFailure(403, NO_ORGANISATION);
+    return { customerId: caller.customerId, userId: caller.userId, managesMedia: caller.roles.includes(ROLE.manager) };
+  };
+  const access = needs(['footage.manage', 'file.manage']);
+
+  app.post<{ Body: { clientRequest: CaptionsRequest } }>(
+    API_PATHS.listCaptions,
+    {
+      config: access,
+      schema: serviceSchema({
+        tag: 'media',
+        summary: 'The caption tracks of an item',
+        clientRequest: CaptionsRequestSchema,
+        clientResponse: CaptionsResponseSchema,
+      }),
+    },
+    async (request) => {
+      const viewer = viewerOf(requireCaller(request));
+      const item = await itemOf(db, viewer.customerId, request.body.clientRequest.key);
+      if (item === null) throw new ServiceFailure(404, MEDIA_NOT_FOUND);
+      return ok({ captions: tracks(item.captions) });
+    },
+  );
+
+  app.post<{ Body: { clientRequest: UploadCaptionRequest } }>(
+    API_PATHS.uploadCaption,
+    {
+      config: access,
+      bodyLimit: CAPTION_BODY_LIMIT,
+      schema: serviceSchema({
+        tag: 'media',
+        summary: 'Adds or replaces the captions of one language (WebVTT or SRT): the uploader or a content manager',
+        clientRequest: UploadCaptionRequestSchema,
+        clientResponse: CaptionsResponseSchema,
+      }),
+    },
+    async (request) => {
+      const viewer = viewerOf(requireCaller(request));
+      const { key, language, label, content } = request.body.clientRequest;
+      const item = await itemOf(db, viewer.customerId, key);
+      if (item === null) throw new ServiceFailure(404, MEDIA_NOT_FOUND);
+      if (!viewer.managesMedia && item.owner_id !== viewer.userId) throw new ServiceFailure(403, MEDIA_NOT_YOURS);
+      const vtt = toWebVtt(content);
+      if (vtt === null) throw new ServiceFailure(400, NOT_CAPTIONS);
+      if (!config.media.uploadEmbedded) throw new ServiceFailure(503, 'Captions need the embedded object store');
+      const captionKey = derivedKeyOf(viewer.customerId, key, `captions-${language.toLowerCase()}.vtt`);
+      const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'takeflow-captions-'));
+      try {
+        const file = path.join(scratch, 'captions.vtt');
+        await fs.promises.writeFile(file, vtt);
+        await storeDerived(db, files, viewer.customerId, captionKey, file);
+      } finally {
+        await fs.promises.rm(scratch, { recursive: true, force: true });
+      }
+      const captions = await db.transaction(async (tx) => {
+        const current = await itemOf(tx, viewer.customerId, key, true);
+        if (current === null) return null;
+        const next = [...current.captions.filter((c) => c.key !== captionKey), { language, label, key: captionKey }];
+        await tx.query(
+          `UPDATE media_processing SET captions = $2::jsonb,
+                  derived_keys = ARRAY(SELECT DISTINCT unnest(derived_keys || ARRAY[$3::text])), updated_at = now()
+            WHERE key = $1`,
+          [key, JSON.stringify(next), captionKey],
+        );
+        return next;
+      });
+      if (captions === null) {
+        // Deleted meanwhile: the track goes too.
+        await removeDerived(db, files, viewer.customerId, [captionKey]);
+        throw new ServiceFailure(404, MEDIA_NOT_FOUND);
+      }
+      return ok({ captions: tracks(captions) });
+    },
+  );
+
+  app.post<{ Body: { clientRequest: DeleteCaptionRequest } }>(
+    API_PATHS.deleteCaption,
+    {
+      config: access,
+      schema: serviceSchema({
+        tag: 'media',
+        summary: 'Removes the captions of one language: the uploader or a content manager',
+        clientRequest: DeleteCaptionRequestSchema,
+        clientResponse: CaptionsResponseSchema,
+      }),
+    },
+    async (request) => {
+      const viewer = viewerOf(requireCaller(request));
+      const { key, language } = request.body.clientRequest;
+      const captionKey = derivedKeyOf(viewer.customerId, key, `captions-${language.toLowerCase()}.vtt`);
+      const outcome = await db.transaction(async (tx) => {
+        const item = await itemOf(tx, viewer.customerId, key, true);
+        if (item === null) return 'gone' as const;
+        if (!viewer.managesMedia && item.owner_id !== viewer.userId) return 'refused' as const;
+        const next = item.captions.filter((c) => c.key !== captionKey);
+        await tx.query(
+          `UPDATE media_processing SET captions = $2::jsonb, derived_keys = array_remove(derived_keys, $3), updated_at = now()
+            WHERE key = $1`,
+          [key, JSON.stringify(next), captionKey],
+        );
+        await removeDerived(tx, null, viewer.customerId, [captionKey]);
+        return next;
+      });
+      if (outcome === 'gone') throw new ServiceFailure(404, MEDIA_NOT_FOUND);
+      if (outcome === 'refused') throw new ServiceFailure(403, MEDIA_NOT_YOURS);
+      await fs.promises.rm(files.pathOf(viewer.customerId, captionKey), { force: true });
+      return ok({ captions: tracks(outcome) });
+    },
+  );
+}
