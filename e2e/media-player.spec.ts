@@ -139,6 +139,14 @@ it('a 1080p upload shows its processing, thumbnail and duration, plays its strea
       await preview.elementHandle(),
     );
     expect(await preview.getAttribute('mediapreviewcoords')).toMatch(/^\d+ \d+ \d+ \d+$/);
+    // The sprite itself loaded (behind the signed cookies) and is drawn.
+    await page.waitForFunction(
+      (element) => {
+        const image = (element as Element).shadowRoot?.querySelector('img');
+        return image !== null && image !== undefined && image.naturalWidth > 0 && getComputedStyle(image).display === 'block';
+      },
+      await preview.elementHandle(),
+    );
     await page.screenshot({ path: `${SCREENSHOTS}/player-preview.png` });
 
     // Left at 6 s, the clip starts there when opened again.
