@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { API_PATHS } from '../contract/config';
 import type { MediaItem } from '../contract/media';
+import type { TokenResponse } from '../contract/token';
 import { axeViolations } from './harness/axe';
-import { captionsFor, makeClip, store } from './mediaFixtures';
+import { captionsFor, makeClip } from './mediaFixtures';
 import { signedInPage, tokensFor } from './menuHelpers';
 import { serverAndBrowser } from './harness/suite';
 
@@ -35,18 +36,33 @@ async function watchPage(page: Page) {
   return errors;
 }
 
-/**
- * No call adds captions to an item yet: the captions file is stored through the upload path like
- * any object, and the list answer names it for the clip; everything else is the server's own.
- */
-async function answerCaptions(page: Page, captionsUrl: string) {
-  await page.route(`**${API_PATHS.listFootage}`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { clientResponse: { items: MediaItem[] } | null };
-    for (const item of body.clientResponse?.items ?? []) {
-      if (item.name === CLIP) item.captions = [{ language: 'en', label: 'English', url: captionsUrl }];
-    }
-    await route.fulfill({ response, json: body });
+/** A service call of the manager's, made by the test itself. */
+async function call<T>(baseUrl: string, tokens: TokenResponse, path: string, clientRequest: unknown): Promise<T> {
+  const answer = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access_token}` },
+    body: JSON.stringify({ clientRequest }),
+  });
+  const envelope = (await answer.json()) as { status: string; clientResponse: T };
+  if (envelope.status !== 'Ok') throw new Error(`${path}: ${JSON.stringify(envelope)}`);
+  return envelope.clientResponse;
+}
+
+/** English captions for the clip, through the caption upload call. */
+async function addCaptions(baseUrl: string, tokens: TokenResponse) {
+  const page = await call<{ items: MediaItem[] }>(baseUrl, tokens, API_PATHS.listFootage, {
+    page: 1,
+    pageSize: 25,
+    sort: 'createdAt',
+    direction: 'desc',
+  });
+  const clip = page.items.find((item) => item.name === CLIP);
+  if (!clip) throw new Error('The clip is not listed');
+  await call(baseUrl, tokens, API_PATHS.uploadCaption, {
+    key: clip.key,
+    language: 'en',
+    label: 'English',
+    content: captionsFor(SECONDS).toString('utf8'),
   });
 }
 
@@ -65,15 +81,9 @@ const videoState = (page: Page) =>
 it('a 1080p upload shows its processing, thumbnail and duration, plays its stream, switches quality, shows captions and previews, resumes', async () => {
   const { dir, file } = makeClip(SECONDS);
   try {
-    const captionsUrl = await store(
-      suite.server.url,
-      await tokensFor(suite.server.url, 'manager@acme.test'),
-      'en.vtt',
-      captionsFor(SECONDS),
-    );
+    const tokens = await tokensFor(suite.server.url, 'manager@acme.test');
     const page = await signedInPage(suite.browser, suite.server.url, 'manager@acme.test');
     const errors = await watchPage(page);
-    await answerCaptions(page, captionsUrl);
 
     await page.goto(`${suite.server.url}/clips/list`);
     await page.getByRole('heading', { level: 1, name: 'Footage' }).waitFor();
@@ -94,6 +104,8 @@ it('a 1080p upload shows its processing, thumbnail and duration, plays its strea
     await row.getByRole('button', { name: `Play ${CLIP}` }).waitFor();
     await page.locator('[data-testid="upload-row"][data-processing="ready"]').waitFor({ timeout: 300_000 });
     console.info(`player: processed ${((Date.now() - stored) / 1000).toFixed(1)} s after the upload was stored`);
+    await addCaptions(suite.server.url, tokens);
+    await page.reload();
     const thumbnail = row.getByTestId('thumbnail').locator('img');
     await thumbnail.waitFor();
     // Loaded from the embedded CDN with the signed cookies, not merely named.

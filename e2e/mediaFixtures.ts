@@ -2,9 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_PATHS } from '../contract/config';
-import type { UploadSignature } from '../contract/permissions';
-import type { TokenResponse } from '../contract/token';
 
 const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
 
@@ -26,27 +23,4 @@ export function makeClip(seconds: number): { dir: string; file: string } {
 /** English captions over the whole clip, as WebVTT. */
 export function captionsFor(seconds: number): Buffer {
   return Buffer.from(`WEBVTT\n\n00:00:00.000 --> 00:00:${String(seconds).padStart(2, '0')}.000\nCaptions are on\n`);
-}
-
-/**
- * Stores one file in the organisation's object store the way a browser does (a signature, then
- * the signed POST) and answers where the CDN delivers it.
- */
-export async function store(baseUrl: string, tokens: TokenResponse, name: string, body: Buffer): Promise<string> {
-  // WebVTT goes as text/plain, the §3 Files type that fits it: the player reads it by its contents.
-  const contentType = name.endsWith('.jpg') ? 'image/jpeg' : 'text/plain';
-  const answer = await fetch(`${baseUrl}${API_PATHS.getUploadSignature}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access_token}` },
-    body: JSON.stringify({ clientRequest: { purpose: 'file', contentType, fileName: name } }),
-  });
-  const envelope = (await answer.json()) as { status: string; clientResponse: UploadSignature };
-  if (envelope.status !== 'Ok') throw new Error(`signature for ${name}: ${JSON.stringify(envelope)}`);
-  const { url, objectUrl, ...fields } = envelope.clientResponse;
-  const form = new FormData();
-  for (const [field, value] of Object.entries(fields)) if (field !== 'maxBytes') form.append(field, String(value));
-  form.append('file', new Blob([new Uint8Array(body)], { type: contentType }), name);
-  const posted = await fetch(new URL(url, baseUrl), { method: 'POST', body: form });
-  if (posted.status >= 300) throw new Error(`storing ${name}: HTTP ${posted.status} ${await posted.text()}`);
-  return objectUrl;
 }
