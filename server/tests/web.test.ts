@@ -161,7 +161,7 @@ describe('security headers', () => {
     for (const answer of answers.slice(1)) expect(answer.headers['content-security-policy']).toBe(withoutNonce);
     expect(withoutNonce).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-        "font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; object-src 'none'; " +
+        "font-src 'self' data:; media-src 'self' blob:; connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; object-src 'none'; " +
         "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
   });

@@ -3,7 +3,7 @@ import { canonicalPath } from './canonicalPath';
 export const isLoginPath = (url: string) => /^\/login(\/|$)/.test(canonicalPath(url.split('?')[0] ?? ''));
 
 export interface PolicyOptions {
-  /** Origins images may come from besides ours and data: (the configured CDN). */
+  /** Origins images, media and the player's stream requests may come from besides ours (the configured CDN). */
   imageOrigins: readonly string[];
   /**
    * The nonce of this page (index.html): its style elements, and the one inline script that takes
@@ -16,6 +16,9 @@ export interface PolicyOptions {
  * The Content Security Policy. Styles carry no 'unsafe-inline': the page's inline stylesheet
  * and the <style> elements emotion inserts at run time carry the page's nonce (src/ui/emotionCache.ts),
  * so a style injected by anyone else is refused. Images come from us, data: URLs and the CDN.
+ * Video comes from us and the CDN, and from blob: URLs: hls.js plays a stream through a
+ * MediaSource, which the video reads at a blob: address; it fetches playlists and segments
+ * itself, so the CDN is also a connect-src.
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const directives: Record<string, string> = {
@@ -24,7 +27,8 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     'style-src': options.styleNonce ? `'self' 'nonce-${options.styleNonce}'` : "'self'",
     'img-src': ["'self'", 'data:', ...options.imageOrigins].join(' '),
     'font-src': "'self' data:",
-    'connect-src': "'self'",
+    'media-src': ["'self'", 'blob:', ...options.imageOrigins].join(' '),
+    'connect-src': ["'self'", ...options.imageOrigins].join(' '),
     'worker-src': "'self' blob:",
     'manifest-src': "'self'",
     'object-src': "'none'",

@@ -25,4 +25,6 @@ export const STORAGE_KEYS = {
   colorScheme: 'takeflow.colorScheme',
   /** The sidebar collapsed to its rail where the width leaves the choice ('true'). */
   sidebarCollapsed: 'takeflow.sidebarCollapsed',
+  /** Where the user left each video, by media key (seconds); the player resumes there. */
+  playbackPositions: 'takeflow.playbackPositions',
 } as const;

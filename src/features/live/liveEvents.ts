@@ -3,6 +3,7 @@ import { call, put, select } from 'redux-saga/effects';
 import { isLiveEventType, type LiveEvent } from '../../../contract/live';
 import type { CustomerProfile } from '../../../contract/profiles';
 import { liveCountsReceived } from '../menu';
+import { mediaProcessingReported } from './liveActions';
 import type { AppDeps } from '../../platform/deps';
 import { profileLocked, selectProfiles } from '../profiles';
 import {
@@ -68,6 +69,9 @@ export function* applyLiveEvent(deps: AppDeps, event: LiveEvent): SagaIterator<v
     case 'version.available':
       // The banner follows from the check as it does every 30 seconds (§4); this only brings it forward.
       if (deps.serviceWorker.supported()) yield call([deps.serviceWorker, deps.serviceWorker.checkForUpdate]);
+      return;
+    case 'media.processing':
+      yield put(mediaProcessingReported({ key: event.key, state: event.state, progress: event.progress }));
       return;
   }
 }

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MediaProcessingState } from '../../../contract/media';
 import type { UploadPurpose } from '../../../contract/permissions';
+import { mediaProcessingReported } from '../live';
 
 export type UploadStatus = 'signing' | 'uploading' | 'stored' | 'failed' | 'cancelled';
 
@@ -23,6 +25,8 @@ export interface UploadEntry {
   failure: UploadFailure | null;
   /** Automatic attempts made after network failures. */
   attempts: number;
+  /** What the worker reported of the stored object (the live media.processing event), once it has. */
+  processing: { state: MediaProcessingState; progress: number } | null;
 }
 
 export interface UploadsState {
@@ -39,7 +43,16 @@ export const uploadsSlice = createSlice({
   initialState: initialUploadsState,
   reducers: {
     uploadQueued(state, action: PayloadAction<Pick<UploadEntry, 'id' | 'purpose' | 'taskId' | 'name' | 'size' | 'type'>>) {
-      state.entries.push({ ...action.payload, loaded: 0, status: 'signing', key: null, url: null, failure: null, attempts: 0 });
+      state.entries.push({
+        ...action.payload,
+        loaded: 0,
+        status: 'signing',
+        key: null,
+        url: null,
+        failure: null,
+        attempts: 0,
+        processing: null,
+      });
     },
     uploadSigned(state, action: PayloadAction<{ id: string; key: string; url: string }>) {
       const entry = entryOf(state, action.payload.id);
@@ -63,13 +76,19 @@ export const uploadsSlice = createSlice({
     /** The user asks again for a failed or cancelled upload: it starts over with a fresh signature. */
     uploadRetried(state, action: PayloadAction<{ id: string }>) {
       const entry = entryOf(state, action.payload.id);
-      if (entry) Object.assign(entry, { status: 'signing', loaded: 0, failure: null, attempts: 0, key: null, url: null });
+      if (entry) Object.assign(entry, { status: 'signing', loaded: 0, failure: null, attempts: 0, key: null, url: null, processing: null });
     },
     uploadCancelRequested: (_state, _action: PayloadAction<{ id: string }>) => undefined,
     /** Finished entries leave the panel. */
     uploadsCleared(state) {
       state.entries = state.entries.filter((entry) => entry.status === 'signing' || entry.status === 'uploading');
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(mediaProcessingReported, (state, action) => {
+      const { key, state: processingState, progress } = action.payload;
+      for (const entry of state.entries) if (entry.key === key) entry.processing = { state: processingState, progress };
+    });
   },
 });
 

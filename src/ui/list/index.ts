@@ -7,7 +7,7 @@ import { listsSaga } from './listSaga';
 import { listsSlice } from './listSlice';
 
 export { PagedList, type ListColumn } from './PagedList';
-export { listRequested, selectListEntry, type ListParams } from './listSlice';
+export { listItemsPatched, listRequested, selectListEntry, type ListParams } from './listSlice';
 
 const LIST_SLICES = [listsSlice] as const;
 const LIST_SAGAS = { lists: listsSaga } as const;

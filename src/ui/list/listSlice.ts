@@ -56,6 +56,19 @@ export const listsSlice = createSlice({
       entry.status = 'ready';
       entry.page = action.payload.page;
     },
+    /** Items changed where they stand (a live event): every listed item whose `field` is `value` takes the patch. */
+    listItemsPatched(
+      state,
+      action: PayloadAction<{ listIds: readonly string[]; field: string; value: string; patch: Record<string, unknown> }>,
+    ) {
+      const { listIds, field, value, patch } = action.payload;
+      for (const listId of listIds) {
+        for (const item of state[listId]?.page?.items ?? []) {
+          const fields = item as Record<string, unknown>;
+          if (fields[field] === value) Object.assign(fields, patch);
+        }
+      }
+    },
     listFailed(state, action: PayloadAction<{ listId: string; serial: number; message: string | null }>) {
       const entry = state[action.payload.listId];
       if (entry === undefined || entry.serial !== action.payload.serial) return;
@@ -65,7 +78,7 @@ export const listsSlice = createSlice({
   },
 });
 
-export const { listRequested, listLoaded, listFailed } = listsSlice.actions;
+export const { listRequested, listLoaded, listFailed, listItemsPatched } = listsSlice.actions;
 
 /** The lists slice is injected by the area that shows a list, so it may be absent. */
 export const selectListEntry = (state: unknown, listId: string): ListEntry | undefined => (state as { lists?: ListsState }).lists?.[listId];

@@ -9,27 +9,45 @@ import type { UploadPurpose } from '../../../../contract/permissions';
 import { selectUploadsFor, uploadCancelRequested, uploadRetried, uploadsCleared, type UploadEntry, useUploadsState } from '../../uploads';
 import { formatBytes } from './formatBytes';
 
+/** After the upload, the bar follows the worker's processing of the stored object. */
+function processingOf(entry: UploadEntry) {
+  return entry.status === 'stored' && entry.processing !== null ? entry.processing : null;
+}
+
 function UploadRow({ entry }: { entry: UploadEntry }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const percent = entry.size === 0 ? 100 : Math.round((entry.loaded / entry.size) * 100);
+  const processing = processingOf(entry);
+  const uploaded = entry.size === 0 ? 100 : Math.round((entry.loaded / entry.size) * 100);
+  const percent = processing === null ? uploaded : processing.state === 'ready' ? 100 : processing.progress;
   const active = entry.status === 'signing' || entry.status === 'uploading';
+  const refused = entry.status === 'failed' || processing?.state === 'failed';
   const state =
-    entry.status === 'failed' ? t(`areas.uploading.failure.${entry.failure ?? 'refused'}`) : t(`areas.uploading.status.${entry.status}`);
+    entry.status === 'failed'
+      ? t(`areas.uploading.failure.${entry.failure ?? 'refused'}`)
+      : processing !== null
+        ? t(`areas.uploading.processing.${processing.state}`, { progress: processing.progress })
+        : t(`areas.uploading.status.${entry.status}`);
   return (
-    <Box component="li" sx={{ listStyle: 'none', py: 1 }} data-testid="upload-row" data-status={entry.status}>
+    <Box
+      component="li"
+      sx={{ listStyle: 'none', py: 1 }}
+      data-testid="upload-row"
+      data-status={entry.status}
+      data-processing={processing?.state}
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography noWrap>{entry.name}</Typography>
-          <Typography variant="body2" color={entry.status === 'failed' ? 'error' : 'text.secondary'}>
+          <Typography variant="body2" color={refused ? 'error' : 'text.secondary'}>
             {state} · {formatBytes(entry.loaded)} / {formatBytes(entry.size)}
             {entry.attempts > 0 && active ? ` · ${t('areas.uploading.retrying', { count: entry.attempts })}` : ''}
           </Typography>
           <LinearProgress
             variant="determinate"
             value={percent}
-            color={entry.status === 'failed' ? 'error' : 'primary'}
-            aria-label={t('areas.uploading.progressOf', { name: entry.name })}
+            color={refused ? 'error' : 'primary'}
+            aria-label={t(processing === null ? 'areas.uploading.progressOf' : 'areas.uploading.processingOf', { name: entry.name })}
             aria-valuetext={`${percent} %`}
             sx={{ mt: 0.5 }}
           />

@@ -16,9 +16,11 @@ import { PageHeading } from '../../PageHeading';
 import { UploadDropZone } from '../../uploading/UploadDropZone';
 import { UploadQueue } from '../../uploading/UploadQueue';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { Details, ProcessingStatus, Thumbnail } from './MediaCells';
 import { filterRequest, mediaColumnsOf, mediaFiltersOf } from './mediaColumns';
 import { mediaSaga } from './mediaSaga';
-import { mediaDeleteRequested, mediaSlice, selectDeleting, selectDeletions } from './mediaSlice';
+import { mediaDeleteRequested, mediaSlice, selectDeleting, selectDeletions, selectRefreshes } from './mediaSlice';
+import { isPlayable } from './playable';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 
 const MEDIA_SLICES = [mediaSlice] as const;
@@ -45,6 +47,7 @@ export function MediaLibraryPage({ kind }: { kind: MediaKind }) {
   const filters = useSelector(selectSearchFilters)[kind];
   const stored = useSelector(selectUploadsFor(setup.purpose)).filter((entry) => entry.status === 'stored').length;
   const deletions = useSelector(selectDeletions);
+  const refreshes = useSelector(selectRefreshes);
   const deleting = useSelector(selectDeleting);
   const [playing, setPlaying] = useState<MediaItem | null>(null);
   const [confirming, setConfirming] = useState<MediaItem | null>(null);
@@ -61,25 +64,35 @@ export function MediaLibraryPage({ kind }: { kind: MediaKind }) {
       labelKey: column.labelKey,
       sortKey: column.sortKey,
       align: column.align,
-      render:
-        column.id === 'name' && kind === 'footage'
-          ? (item) => (
-              <Button
-                size="small"
-                sx={{ textTransform: 'none' }}
-                onClick={() => setPlaying(item)}
-                aria-label={t('create.media.playOf', { name: item.name })}
-              >
-                {item.name}
-              </Button>
-            )
-          : column.id === 'name'
-            ? (item) => (
-                <a href={item.url} target="_blank" rel="noreferrer">
-                  {item.name}
-                </a>
-              )
-            : (item) => column.value(item, i18n.language),
+      visuallyHiddenLabel: column.id === 'thumbnail',
+      render: (item) => {
+        if (column.id === 'thumbnail') return <Thumbnail item={item} />;
+        if (column.id === 'details') return <Details item={item} />;
+        if (column.id !== 'name') return column.value(item, i18n.language);
+        const name =
+          kind === 'footage' && isPlayable(item) ? (
+            <Button
+              size="small"
+              sx={{ textTransform: 'none', ml: -0.5 }}
+              onClick={() => setPlaying(item)}
+              aria-label={t('create.media.playOf', { name: item.name })}
+            >
+              {item.name}
+            </Button>
+          ) : kind === 'footage' ? (
+            item.name
+          ) : (
+            <a href={item.url} target="_blank" rel="noreferrer">
+              {item.name}
+            </a>
+          );
+        return (
+          <>
+            {name}
+            <ProcessingStatus item={item} />
+          </>
+        );
+      },
     }));
     return [
       ...fromFilters,
@@ -136,7 +149,7 @@ export function MediaLibraryPage({ kind }: { kind: MediaKind }) {
         rowKey={(item) => item.key}
         labelKey={`create.media.${kind}.table`}
         empty={{ titleKey: `create.media.${kind}.emptyTitle`, bodyKey: `create.media.${kind}.emptyBody` }}
-        reloadKey={`${stored}-${deletions}`}
+        reloadKey={`${stored}-${deletions}-${refreshes}`}
       />
       <VideoPlayerDialog item={playing} onClose={() => setPlaying(null)} />
       <ConfirmDeleteDialog

@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { API_PATHS } from '../../../../../contract/config';
+import type { LiveEvent } from '../../../../../contract/live';
+import type { MediaItem, MediaProcessingState } from '../../../../../contract/media';
+import { ROLE } from '../../../../../contract/roles';
+import type { HttpRequest } from '../../../../platform/deps';
+import { fakeClock, fakeDeps, fakeTransport, memoryStorage } from '../../../../testing/fakeDeps';
+import { fakeLiveServer } from '../../../../testing/fakeLive';
+import { renderWithProviders } from '../../../../testing/renderWithProviders';
+import { tokenAnswer } from '../../../../testing/signedInDeps';
+import { signedInStorage } from '../../../../testing/signedInStorage';
+import { MediaLibraryPage } from './MediaLibraryPage';
+
+jest.setTimeout(20_000);
+
+const item = (fields: Partial<MediaItem>): MediaItem => ({
+  key: 'org-1/footage/a',
+  name: 'Launch day.mp4',
+  contentType: 'video/mp4',
+  size: 1_000_000,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ownerName: 'Cody Creator',
+  canDelete: true,
+  url: '/cdn/org-1/footage/a',
+  processing: { state: 'ready', progress: 100, error: null },
+  durationSeconds: 3749.4,
+  width: 1920,
+  height: 1080,
+  thumbnailUrl: '/cdn/org-1/footage/a/thumb.jpg',
+  posterUrl: '/cdn/org-1/footage/a/poster.jpg',
+  streamUrl: '/cdn/org-1/footage/a/master.m3u8',
+  previewsUrl: '/cdn/org-1/footage/a/previews.vtt',
+  captions: [],
+  ...fields,
+});
+
+/** A phone's HEVC file: nothing plays until its first rendition is made. */
+const PHONE = item({
+  key: 'org-1/footage/b',
+  name: 'Phone.mov',
+  contentType: 'video/quicktime',
+  processing: { state: 'queued', progress: 0, error: null },
+  durationSeconds: null,
+  width: null,
+  height: null,
+  thumbnailUrl: null,
+  posterUrl: null,
+  streamUrl: null,
+  previewsUrl: null,
+});
+
+/** The worker's report on the phone's file, as the server streams it. */
+const processed = (state: MediaProcessingState, progress: number): LiveEvent => ({
+  type: 'media.processing',
+  key: PHONE.key,
+  state,
+  progress,
+});
+
+/** The Footage page on a signed-in tab whose live stream the test drives; `server.items` is what the list call answers. */
+function footagePage(items: MediaItem[]) {
+  const server = { items, listCalls: 0 };
+  const live = fakeLiveServer();
+  const clock = fakeClock();
+  const transport = fakeTransport((request: HttpRequest) => {
+    if (request.path === API_PATHS.token) return { status: 200, body: tokenAnswer([ROLE.creator]) };
+    if (request.path === API_PATHS.listFootage) {
+      server.listCalls += 1;
+      const page = { items: server.items, total: server.items.length, page: 1, pageSize: 25 };
+      return { status: 200, body: { status: 'Ok', clientResponse: page, errorMessage: null } };
+    }
+    return { status: 200, body: { status: 'Ok', clientResponse: null, errorMessage: null } };
+  });
+  const storage = memoryStorage(signedInStorage({ now: clock.nowMs(), tokenLife: 300_000, username: 'creator@acme.test' }));
+  const { deps } = fakeDeps({ transport, storage, clock, liveStream: live.port });
+  renderWithProviders(<MediaLibraryPage kind="footage" />, { deps, route: '/clips/list' });
+  return { server, live, clock };
+}
+
+const rowOf = async (name: string) => {
+  const cell = await screen.findByText(name, { exact: true, selector: 'td, td *' });
+  return cell.closest('tr') as HTMLElement;
+};
+
+test('a processed item shows its thumbnail, duration, dimensions and plays; one still waiting says so and does not', async () => {
+  footagePage([item({}), PHONE]);
+  const ready = await rowOf('Launch day.mp4');
+  expect(within(ready).getByRole('button', { name: 'Play Launch day.mp4' })).toBeInTheDocument();
+  expect(within(ready).getByTestId('thumbnail').querySelector('img')).toHaveAttribute('src', '/cdn/org-1/footage/a/thumb.jpg');
+  expect(within(ready).getByTestId('duration')).toHaveTextContent('1:02:29');
+  expect(within(ready).getByText('1920 × 1080')).toBeInTheDocument();
+  expect(within(ready).queryByTestId('processing')).toBeNull();
+
+  const waiting = await rowOf('Phone.mov');
+  expect(within(waiting).queryByRole('button', { name: 'Play Phone.mov' })).toBeNull();
+  expect(within(waiting).getByText('Waiting to be processed')).toBeInTheDocument();
+  expect(within(waiting).getByTestId('thumbnail-placeholder')).toBeInTheDocument();
+});
+
+test('the worker’s progress reaches the row live, and its refusal is worded', async () => {
+  const { server, live } = footagePage([PHONE]);
+  await rowOf('Phone.mov');
+  await waitFor(() => expect(live.openCount).toBe(1));
+  const callsBefore = server.listCalls;
+
+  server.items = [{ ...PHONE, processing: { state: 'processing', progress: 42, error: null } }];
+  act(() => live.emit(processed('processing', 42)));
+  const row = await rowOf('Phone.mov');
+  await waitFor(() => expect(within(row).getByText('Processing 42 %')).toBeInTheDocument());
+  expect(within(row).getByRole('progressbar', { name: 'Processing of Phone.mov' })).toHaveAttribute('aria-valuenow', '42');
+  // The state moved, so the list is read again for what processing made.
+  await waitFor(() => expect(server.listCalls).toBe(callsBefore + 1));
+
+  // The event names no reason: the read it causes brings the server's code, which the row words.
+  server.items = [{ ...PHONE, processing: { state: 'failed', progress: 60, error: 'too_long' } }];
+  act(() => live.emit(processed('failed', 60)));
+  await waitFor(async () =>
+    expect(within(await rowOf('Phone.mov')).getByText('Not processed: longer than your organisation allows.')).toBeInTheDocument(),
+  );
+  expect(screen.queryByRole('button', { name: 'Play Phone.mov' })).toBeNull();
+});
+
+test('while an item cannot play, progress events read the list again at most every few seconds until its stream is there', async () => {
+  const { server, live, clock } = footagePage([PHONE]);
+  await rowOf('Phone.mov');
+  await waitFor(() => expect(live.openCount).toBe(1));
+  server.items = [{ ...PHONE, processing: { state: 'processing', progress: 10, error: null } }];
+  act(() => live.emit(processed('processing', 10)));
+  await waitFor(async () => expect(within(await rowOf('Phone.mov')).getByText('Processing 10 %')).toBeInTheDocument());
+  await waitFor(() => expect(server.listCalls).toBe(2));
+
+  // Within the interval, progress only moves the bar.
+  act(() => live.emit(processed('processing', 20)));
+  await waitFor(async () => expect(within(await rowOf('Phone.mov')).getByText('Processing 20 %')).toBeInTheDocument());
+  expect(server.listCalls).toBe(2);
+
+  server.items = [{ ...PHONE, processing: { state: 'processing', progress: 30, error: null }, streamUrl: '/cdn/b/master.m3u8' }];
+  clock.advance(5_000);
+  act(() => live.emit(processed('processing', 30)));
+  expect(await screen.findByRole('button', { name: 'Play Phone.mov' })).toBeInTheDocument();
+  expect(server.listCalls).toBe(3);
+});

@@ -1,0 +1,34 @@
+/** What the player needs of a media item (contract/media.ts MediaItem has all of it). */
+export interface PlayableMedia {
+  key: string;
+  name: string;
+  contentType: string;
+  /** The original as uploaded, behind the signed cookies. */
+  url: string;
+  streamUrl?: string | null;
+  posterUrl?: string | null;
+  previewsUrl?: string | null;
+  captions?: readonly { language: string; label: string; url: string }[];
+}
+
+export type SourcePlan = { kind: 'hls.js' | 'native-hls' | 'file'; url: string };
+
+/**
+ * Originals a browser plays as they are (H.264 MP4, VP8/VP9 WebM): they play at once, before a
+ * stream exists. A phone's HEVC MP4 is also video/mp4 and fails here; the stream replaces it as
+ * soon as its first rendition is ready.
+ */
+export const isBrowserPlayable = (contentType: string) => /^video\/(mp4|webm)\b/.test(contentType);
+
+/**
+ * Where playback comes from. hls.js wherever Media Source Extensions exist: Chromium answers
+ * "maybe" to canPlayType for an HLS playlist it cannot play, so that answer decides only where
+ * MSE is missing (Safari on iOS plays HLS itself).
+ */
+export function planSource(item: PlayableMedia, browser: { mse: boolean; nativeHls: boolean }): SourcePlan | null {
+  if (item.streamUrl) {
+    if (browser.mse) return { kind: 'hls.js', url: item.streamUrl };
+    if (browser.nativeHls) return { kind: 'native-hls', url: item.streamUrl };
+  }
+  return isBrowserPlayable(item.contentType) ? { kind: 'file', url: item.url } : null;
+}
