@@ -28,7 +28,7 @@ import {
 import { setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageNonce } from '../emotionCache';
+import { pageNonce } from '../pageNonce';
 import { nonceTemplates } from './shadowStyles';
 import { useAreaRuntime } from '../areaRuntime';
 import { attachSource } from './attachSource';
