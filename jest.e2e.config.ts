@@ -7,6 +7,7 @@ const config: Config = {
   roots: ['<rootDir>/e2e'],
   transform: { '^.+\\.(t|j)sx?$': '@swc/jest' },
   globalSetup: '<rootDir>/e2e/harness/globalSetup.ts',
+  globalTeardown: '<rootDir>/e2e/harness/globalTeardown.ts',
   testTimeout: 120_000,
   maxWorkers: 1,
   // Needs PostgreSQL and nginx: its own step (jest.cluster.config.ts, npm run test:cluster).
