@@ -61,7 +61,6 @@ module.exports = defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      'import/no-cycle': ['error', { maxDepth: 10 }],
       'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
     },
   },

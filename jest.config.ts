@@ -16,7 +16,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/bench'],
+      roots: ['<rootDir>/server', '<rootDir>/bench', '<rootDir>/scripts'],
       transform: swc,
       // These ship ES modules only; Jest's CommonJS runtime needs them compiled.
       transformIgnorePatterns: [

@@ -1,5 +1,21 @@
 import type { Config } from 'jest';
 
+/**
+ * Specs that must run alone: dev-loop edits tracked files and runs webpack-dev-server,
+ * chrome-update makes a production build of its own, media records 50 MiB of video in Chromium
+ * within 60 s, and a11y runs axe on every page of nine accounts within 5 minutes each; all four
+ * need the CPU the other specs would share.
+ */
+export const SERIAL_SPECS = ['dev-loop.spec.ts', 'chrome-update.spec.ts', 'media.spec.ts', 'a11y.spec.ts'];
+
+/**
+ * `npm run test:e2e` (scripts/test-e2e.sh) runs the suite in two groups: E2E_GROUP=parallel, every
+ * spec but SERIAL_SPECS in two workers (each spec has its own port, data dir and browser), then
+ * E2E_GROUP=serial. Without E2E_GROUP every spec is selected, one at a time.
+ */
+const group = process.env.E2E_GROUP;
+const serialPatterns = SERIAL_SPECS.map((spec) => `/e2e/${spec.replace(/\./g, '\\.')}$`);
+
 /** Browser tests: real server, Debian's Chromium through playwright-core (see e2e/harness). */
 const config: Config = {
   displayName: 'e2e',
@@ -7,10 +23,12 @@ const config: Config = {
   roots: ['<rootDir>/e2e'],
   transform: { '^.+\\.(t|j)sx?$': '@swc/jest' },
   globalSetup: '<rootDir>/e2e/harness/globalSetup.ts',
+  globalTeardown: '<rootDir>/e2e/harness/globalTeardown.ts',
   testTimeout: 120_000,
-  maxWorkers: 1,
+  maxWorkers: group === 'parallel' ? 2 : 1,
   // Needs PostgreSQL and nginx: its own step (jest.cluster.config.ts, npm run test:cluster).
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/cluster/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/cluster/', ...(group === 'parallel' ? serialPatterns : [])],
+  ...(group === 'serial' ? { testMatch: SERIAL_SPECS.map((spec) => `**/e2e/${spec}`) } : {}),
 };
 
 export default config;

@@ -6,6 +6,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { appVersion } = require('./scripts/app-version');
+const { ChunkGraphPlugin } = require('./scripts/chunk-graph');
 const { bundleTranslations, localeFiles } = require('./scripts/i18n-bundle');
 
 /** The base stylesheet, inlined into index.html: the first paint needs no extra request. */
@@ -106,7 +107,7 @@ module.exports = (env, argv) => {
       }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new GeneratedAssetsPlugin(),
-      ...(production ? [serviceWorkerPlugin()] : []),
+      ...(production ? [serviceWorkerPlugin(), new ChunkGraphPlugin(path.resolve(__dirname, 'dist'))] : []),
       ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
     ],
     optimization: {

@@ -1,3 +1,9 @@
+/**
+ * @jest-environment node
+ *
+ * The scenarios run here exactly as `npm run scenarios` runs them: in Node, without jsdom, so a
+ * saga reaching for a browser global outside its deps fails here too. CI runs only this copy.
+ */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { formatReport, runScenario } from './engine/runScenario';

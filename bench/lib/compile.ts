@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack, { type Compilation, type Configuration, type NormalModule } from 'webpack';
+import webpack, { type Compilation, type Configuration } from 'webpack';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -22,9 +23,23 @@ export interface ChunkGraph {
 
 type ConfigFactory = (env: unknown, argv: { mode: string }) => Configuration;
 
+interface BuiltGraph {
+  entryFiles: string[];
+  lazy: ChunkGraph['lazy'];
+  /** Every emitted JS and CSS file, relative to the output folder. */
+  codeFiles: string[];
+}
+const load = createRequire(path.join(ROOT, 'package.json'));
+// The one reading of webpack's chunk graph, shared with the production build (webpack.config.js).
+const shared = load('./scripts/chunk-graph.js') as {
+  chunkGraphOf: (compilation: Compilation) => BuiltGraph;
+  publicFile: (file: string) => string;
+  GRAPH_FILE: string;
+};
+const { publicFile } = shared;
+
 /** The project's own production settings (webpack.config.js), with entry and output overridden. */
 function projectConfig(overrides: Partial<Configuration> = {}): Configuration {
-  const load = createRequire(path.join(ROOT, 'package.json'));
   const factory = load('./webpack.config.js') as ConfigFactory;
   const base = factory({}, { mode: 'production' });
   return { ...base, ...overrides, output: { ...base.output, ...overrides.output } };
@@ -39,30 +54,6 @@ function run(config: Configuration): Promise<Compilation> {
       resolve(stats.compilation);
     });
   });
-}
-
-const publicFile = (file: string) => `/${file}`;
-const isCode = (file: string) => /\.(js|css)$/.test(file);
-
-function lazyTargets(compilation: Compilation): ChunkGraph['lazy'] {
-  const rows = new Map<string, Set<string>>();
-  for (const group of compilation.chunkGroups) {
-    if (group.isInitial()) continue;
-    const files = group.chunks.flatMap((chunk) => [...chunk.files].filter(isCode).map(publicFile));
-    for (const block of group.blocksIterable) {
-      for (const dependency of block.dependencies) {
-        // Scope hoisting may wrap the target in a ConcatenatedModule; its root is the file.
-        const module = compilation.moduleGraph.getModule(dependency) as (NormalModule & { rootModule?: NormalModule }) | null;
-        const resource = (module?.rootModule ?? module)?.resource;
-        if (!resource) continue;
-        const target = path.relative(ROOT, resource).split(path.sep).join('/');
-        const row = rows.get(target) ?? new Set<string>();
-        files.forEach((file) => row.add(file));
-        rows.set(target, row);
-      }
-    }
-  }
-  return [...rows].map(([target, files]) => ({ target, files: [...files].sort() }));
 }
 
 /** Scripts and style sheets index.html loads itself (webpack's entry files and public/ ones). */
@@ -88,20 +79,39 @@ export async function compileGraph(overrides: Partial<Configuration> = {}, outDi
     // The maps of a measured build sit beside its files, inside its own scratch directory.
     const output = { ...overrides.output, path: target, sourceMapFilename: '[file].map' };
     const compilation = await run(projectConfig({ ...overrides, output }));
-    const entry = compilation.entrypoints.get('main') ?? [...compilation.entrypoints.values()][0];
-    if (!entry) throw new Error('The build has no entry point');
-    const entryFiles = entry.getFiles().filter(isCode).map(publicFile);
-    const pageFiles = htmlFiles(path.join(target, 'index.html'));
-    const bytes = new Map<string, Buffer>();
-    const maps = new Map<string, string>();
-    for (const asset of compilation.getAssets()) {
-      if (!isCode(asset.name)) continue;
-      bytes.set(publicFile(asset.name), readFileSync(path.join(target, asset.name)));
-      const map = path.join(target, `${asset.name}.map`);
-      if (existsSync(map)) maps.set(publicFile(asset.name), readFileSync(map, 'utf8'));
-    }
-    return { pageFiles, entryFiles, lazy: lazyTargets(compilation), bytes, maps };
+    return readGraph(target, shared.chunkGraphOf(compilation));
   } finally {
     if (outDir === undefined) rmSync(target, { recursive: true, force: true });
   }
+}
+
+/** The graph of a build in `outputDir`: index.html's files, the bytes of its code and the maps beside it. */
+function readGraph(outputDir: string, built: BuiltGraph): ChunkGraph {
+  const pageFiles = htmlFiles(path.join(outputDir, 'index.html'));
+  const bytes = new Map<string, Buffer>();
+  const maps = new Map<string, string>();
+  for (const file of built.codeFiles) {
+    bytes.set(publicFile(file), readFileSync(path.join(outputDir, file)));
+    const map = path.join(outputDir, `${file}.map`);
+    if (existsSync(map)) maps.set(publicFile(file), readFileSync(map, 'utf8'));
+  }
+  return { pageFiles, entryFiles: built.entryFiles, lazy: built.lazy, bytes, maps };
+}
+
+/**
+ * The graph `npm run build` wrote for dist/ (build/web-graph.json), or null when there is none,
+ * when the web app's sources changed since that build (scripts/build.mjs), or when it no longer
+ * matches dist/ (a file it names is gone: another build replaced it).
+ */
+export function lastBuildGraph(): ChunkGraph | null {
+  if (!existsSync(shared.GRAPH_FILE)) return null;
+  const stale = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', "import { staleParts } from './scripts/build.mjs'; process.stdout.write(JSON.stringify(staleParts()));"],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (stale.status !== 0 || (JSON.parse(stale.stdout) as string[]).includes('web')) return null;
+  const built = JSON.parse(readFileSync(shared.GRAPH_FILE, 'utf8')) as BuiltGraph & { outputDir: string };
+  if (built.codeFiles.length === 0 || !built.codeFiles.every((file) => existsSync(path.join(built.outputDir, file)))) return null;
+  return readGraph(built.outputDir, built);
 }

@@ -1,10 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * Set by globalSetup.ts for the specs it starts: the compiled server (plain JavaScript, no
+ * TypeScript hook to load at each start) and a data dir already migrated and seeded with the
+ * demo data, which a start copies instead of repeating the 16 migrations and the Argon2id hashes.
+ */
+export const COMPILED_SERVER_ENV = 'TAKEFLOW_E2E_SERVER';
+export const SEEDED_TEMPLATE_ENV = 'TAKEFLOW_E2E_SEEDED_DIR';
+/** The server's own lock (server/db/dataDir.ts): a copy belongs to no running server. */
+const LOCK_FILE = 'takeflow-server.lock';
 
 export interface RunningServer {
   url: string;
@@ -31,17 +41,45 @@ export interface StartOptions {
   env?: Record<string, string>;
   dataDir?: string;
   port?: number;
+  /** Migrates and seeds an empty data dir at start instead of copying the seeded one. */
+  fresh?: boolean;
+}
+
+/** The server's entry point: the compiled one when globalSetup prepared it. */
+function serverCommand(): string[] {
+  const compiled = process.env[COMPILED_SERVER_ENV];
+  return compiled ? [compiled] : ['-r', '@swc-node/register', path.join(ROOT, 'server/main.ts')];
+}
+
+/**
+ * The seeded data dir to copy, when this start would end up with the same content: the embedded
+ * database with the demo data, in a data dir of the harness's own.
+ */
+function seededTemplate(options: StartOptions, env: NodeJS.ProcessEnv, dataDir: string): string | null {
+  const template = process.env[SEEDED_TEMPLATE_ENV];
+  if (!template || options.fresh || options.dataDir !== undefined) return null;
+  if (env.SEED_DEMO !== 'true' || env.DATABASE_URL || env.DATA_DIR !== dataDir) return null;
+  return existsSync(template) ? template : null;
 }
 
 /** Starts the real server (built SPA + API) on a free port with a fresh data dir. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'takeflow-e2e-'));
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    ...options.env,
+  };
+  const template = seededTemplate(options, env, dataDir);
+  if (template !== null) {
+    cpSync(template, dataDir, { recursive: true, filter: (source) => path.basename(source) !== LOCK_FILE });
+  }
+  const child = spawn(process.execPath, serverCommand(), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
