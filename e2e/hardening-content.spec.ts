@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { newDesktopPage, signIn } from './harness/browser';
+import { expectCspViolations } from './harness/cspWatch';
 import { HOSTILE, HOSTILE_USER, hostileDataDir } from './hardeningSeed';
 import { mainMenu } from './menuHelpers';
 import { serverAndBrowser } from './harness/suite';
@@ -111,6 +112,7 @@ test('hostile names and logo addresses render as text everywhere in the shell, a
 
 test('the Content-Security-Policy blocks a script injected into the page, inline or as an attribute', async () => {
   const page = await newDesktopPage(suite.browser);
+  expectCspViolations(page);
   const seen = await watch(page);
   const response = await page.goto(`${suite.server.url}/login`);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -41,6 +41,7 @@ test('the templates are previewed per language, as text, chosen by keyboard', as
   await expect(page.getByRole('heading', { level: 1, name: 'Email Layouts' }).isVisible()).resolves.toBe(true);
   await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual([
     'Invitation',
+    'Invitation to join',
     'Password reset',
     'Password changed',
   ]);
