@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     config,
     db,
     clock,
+    startedAt: clock.now(),
     keys: deps.keys ?? (await loadServerKeys(db, config)),
     dummyHash: dummyHashFactory(),
     live,

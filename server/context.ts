@@ -11,6 +11,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   clock: Clock;
+  /** When this server started (its clock): the refresh reuse window never ends before startedAt + window. */
+  startedAt: Date;
   keys: ServerKeys;
   /** A hash at the configured cost, checked for unknown usernames (constant-cost login). */
   dummyHash: () => Promise<string>;

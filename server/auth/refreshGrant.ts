@@ -81,7 +81,8 @@ function choose(presented: UnrotatedToken, requested: number | null, current: nu
 }
 
 /**
- * A used token again. Within the reuse window and while the successor is unused, this is the
+ * A used token again. Within the reuse window (from the rotation, or from this server's start
+ * when the rotation came before it) and while the successor is unused, this is the
  * client retrying after a lost answer: it gets the same successor and a fresh access token.
  * Otherwise it is a replay (RFC 9700 §4.14.2): the whole family is revoked.
  */
@@ -92,8 +93,10 @@ async function answerReuse(
   successor: string,
   now: Date,
 ): Promise<TokenResponse> {
-  const sinceUse = now.getTime() - presented.usedAt.getTime();
-  if (presented.successorUnused !== true || sinceUse >= ctx.config.refreshReuseWindowSeconds * 1000) {
+  // A rotation committed just before a crash or restart: its client never got the answer and
+  // could only retry once a server was back, so the window runs from this server's start (§7).
+  const windowStart = Math.max(presented.usedAt.getTime(), ctx.startedAt.getTime());
+  if (presented.successorUnused !== true || now.getTime() - windowStart >= ctx.config.refreshReuseWindowSeconds * 1000) {
     await revokeFamily(ctx.db, presented.familyId, 'reuse', now);
     // A replayed token: every open stream of that login ends now, not at its token's expiry.
     await ctx.live.publish({ t: 'revoked', u: presented.userId, f: [presented.familyId], r: 'reuse' });

@@ -50,32 +50,77 @@ export interface DataDirLock {
  * Takes the data directory for this process: the embedded database has one writer, and a second
  * server beside it would lose acknowledged writes. A lock whose process is gone (killed) is
  * stale and taken over; so is one naming this very process id (a container restarted as pid 1).
+ *
+ * The lock file appears whole: it is written under a name of this process and hard-linked into
+ * place, which fails when the lock exists. A stale lock is removed only under a take-over gate
+ * (another link that only one process holds at a time) after reading it again there: processes
+ * that found the same stale lock otherwise each removed it, the later ones removing the lock an
+ * earlier one had just taken, and two servers held the directory.
  */
 export function lockDataDir(dir: string): DataDirLock {
   const file = path.join(dir, LOCK_FILE);
+  const gate = `${file}.takeover`;
+  const own = `${file}.${process.pid}`;
+  fs.writeFileSync(own, `${process.pid}\n`, { mode: 0o600 });
+  const inUse = (holder: number) =>
+    new DataDirError(`DATA_DIR ${dir} is in use by process ${holder} (lock file ${file}); stop that server first`);
+  const deadline = Date.now() + GATE_WAIT_MS;
   let recoveredStale = false;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = fs.openSync(file, 'wx', 0o600);
-      fs.writeSync(fd, `${process.pid}\n`);
-      fs.closeSync(fd);
-      return {
-        recoveredStale,
-        release: () => {
-          if (readHolder(file) === process.pid) fs.rmSync(file, { force: true });
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  try {
+    for (;;) {
+      if (linked(own, file)) return held(file, recoveredStale);
+      const holder = readHolder(file);
+      if (isOtherLive(holder)) throw inUse(holder as number);
+      if (!linked(own, gate)) {
+        const gateHolder = readHolder(gate);
+        // The gate of a process killed during its take-over is left behind; nobody else clears it.
+        if (gateHolder !== null && !isOtherLive(gateHolder)) fs.rmSync(gate, { force: true });
+        else if (Date.now() > deadline) throw new DataDirError(`DATA_DIR ${dir}: could not take the lock file ${file}`);
+        else pause(1);
+        continue;
+      }
+      try {
+        const again = readHolder(file);
+        if (isOtherLive(again)) throw inUse(again as number);
+        fs.rmSync(file, { force: true });
+        recoveredStale = true;
+        if (linked(own, file)) return held(file, recoveredStale);
+      } finally {
+        fs.rmSync(gate, { force: true });
+      }
     }
-    const holder = readHolder(file);
-    if (holder !== null && holder !== process.pid && isRunning(holder)) {
-      throw new DataDirError(`DATA_DIR ${dir} is in use by process ${holder} (lock file ${file}); stop that server first`);
-    }
-    fs.rmSync(file, { force: true });
-    recoveredStale = true;
+  } finally {
+    fs.rmSync(own, { force: true });
   }
-  throw new DataDirError(`DATA_DIR ${dir}: could not take the lock file ${file}`);
+}
+
+/** How long a start waits for another process's take-over of a stale lock to finish. */
+const GATE_WAIT_MS = 5000;
+
+const isOtherLive = (pid: number | null) => pid !== null && pid !== process.pid && isRunning(pid);
+
+/** Creates target as a hard link to source; false when target exists. */
+function linked(source: string, target: string): boolean {
+  try {
+    fs.linkSync(source, target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+function held(file: string, recoveredStale: boolean): DataDirLock {
+  return {
+    recoveredStale,
+    release: () => {
+      if (readHolder(file) === process.pid) fs.rmSync(file, { force: true });
+    },
+  };
+}
+
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 function readHolder(file: string): number | null {

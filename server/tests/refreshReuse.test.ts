@@ -1,4 +1,5 @@
 import { API_PATHS, ERROR_MESSAGES, type TokenResponse } from '../../contract';
+import type { FastifyInstance } from 'fastify';
 import { appForFile } from '../testing/testApp';
 
 // The reuse window of refresh rotation (server/README.md, Refresh tokens): a retry after a lost
@@ -12,6 +13,14 @@ const rotate = async (refreshToken: string, extra: Record<string, string> = {}) 
   expect(answer.statusCode).toBe(200);
   return answer.json<TokenResponse>();
 };
+/** The same refresh, sent to another server on the database (one that started later). */
+const refreshOn = (server: { app: FastifyInstance }, refreshToken: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: API_PATHS.token,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'takeflow-web' }).toString(),
+  });
 const profiles = (accessToken: string) => t.call(API_PATHS.getCustomerProfiles, accessToken);
 const invalid = { error: 'invalid_grant', error_description: ERROR_MESSAGES.invalidRefreshToken };
 const windowMs = () => t.config.refreshReuseWindowSeconds * 1000;
@@ -51,6 +60,38 @@ describe('refresh reuse window', () => {
     // The unused successor dies with its family.
     expect((await refresh(successor.refresh_token)).json()).toEqual(invalid);
     expect((await profiles(successor.access_token)).statusCode).toBe(401);
+  });
+
+  it('answers a retry after a restart longer than the window, from the new server', async () => {
+    const login = await t.login('creator@acme.test');
+    // Rotated just before the crash: the answer never reached the client.
+    const lost = await rotate(login.refresh_token);
+    t.clock.advance(windowMs() + 3000);
+    // The server that comes back, on the same database, 13 s later.
+    const restarted = await t.peer();
+    const retry = await refreshOn(restarted, login.refresh_token);
+    expect(retry.statusCode).toBe(200);
+    const retried = retry.json<TokenResponse>();
+    expect(retried.refresh_token).toBe(lost.refresh_token);
+    // The login goes on from the one successor.
+    expect((await profiles(retried.access_token)).statusCode).toBe(200);
+    const next = await rotate(retried.refresh_token);
+    expect((await profiles(next.access_token)).statusCode).toBe(200);
+    // Once the successor was used, the old token is a replay even right after a start.
+    const replay = await refreshOn(restarted, login.refresh_token);
+    expect(replay.json()).toEqual(invalid);
+    expect((await refresh(next.refresh_token)).json()).toEqual(invalid);
+    expect((await profiles(next.access_token)).json()).toMatchObject({ status: 'Error', errorMessage: 'Session has ended' });
+  });
+
+  it('revokes the family when a token rotated before a restart comes back after the window from the start', async () => {
+    const login = await t.login('viewer@acme.test');
+    const successor = await rotate(login.refresh_token);
+    t.clock.advance(windowMs() + 3000);
+    const restarted = await t.peer();
+    t.clock.advance(windowMs() + 1000);
+    expect((await refreshOn(restarted, login.refresh_token)).json()).toEqual(invalid);
+    expect((await refresh(successor.refresh_token)).json()).toEqual(invalid);
   });
 
   it('repeats an organisation switch for its retry and keeps the new organisation', async () => {
