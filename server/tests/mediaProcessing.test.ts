@@ -186,6 +186,44 @@ describe('audio and pictures', () => {
   });
 });
 
+describe('a browser recording', () => {
+  it('is measured when its WebM names no duration (as MediaRecorder writes it) and streamed', async () => {
+    // -live 1 writes WebM as a recorder does: clusters of unknown size, no cues, no duration.
+    const recording = fixtures.make('recording.webm', [
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=320x240:rate=30',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine',
+      '-t',
+      '3',
+      '-c:v',
+      'libvpx',
+      '-b:v',
+      '300k',
+      '-c:a',
+      'libopus',
+      '-live',
+      '1',
+      '-f',
+      'webm',
+    ]);
+    const announced = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', recording], {
+      encoding: 'utf8',
+    });
+    expect(announced.trim()).toBe('N/A');
+    const key = await uploadBytes(t, creator, 'footage', 'Recording.webm', 'video/webm', bytes(recording));
+    const item = await settledItem(t, creator, key, API_PATHS.listFootage);
+    expect(item.processing).toEqual({ state: 'ready', progress: 100, error: null });
+    expect(item.durationSeconds).toBeCloseTo(3, 0);
+    expect(item).toMatchObject({ width: 320, height: 240 });
+    expect((await cdn(item.streamUrl!)).statusCode).toBe(200);
+  });
+});
+
 describe('refusals: each with its code, nothing half-made kept, never a 5xx', () => {
   const refused = async (purpose: 'footage' | 'file', name: string, type: string, data: Buffer) => {
     const key = await uploadBytes(t, creator, purpose, name, type, data);

@@ -105,7 +105,45 @@ export async function probe(tools: MediaTools, file: string, size: number): Prom
     }
     throw error;
   }
-  return factsOf(JSON.parse(output) as Probe, size);
+  const probed = JSON.parse(output) as Probe;
+  if (probed.format && probed.format.duration === undefined && !IMAGE_FORMATS.has(probed.format.format_name ?? '')) {
+    probed.format.duration = await measuredDuration(tools, file);
+  }
+  return factsOf(probed, size);
+}
+
+/**
+ * A browser's MediaRecorder writes WebM without a duration (it is not known until the recording
+ * stops), so ffprobe has none to report: the length is read by passing over every packet once,
+ * copied to nowhere (no decoding; a 50 MiB recording takes well under a second). A file that
+ * cannot be read to its end keeps no duration, and is refused as truncated.
+ */
+async function measuredDuration(tools: MediaTools, file: string): Promise<string | undefined> {
+  try {
+    const output = await runTool(tools, tools.ffmpeg, [
+      '-hide_banner',
+      '-nostdin',
+      '-v',
+      'error',
+      ...SAFE_INPUT,
+      '-i',
+      `file:${file}`,
+      '-map',
+      '0',
+      '-c',
+      'copy',
+      '-f',
+      'null',
+      '-progress',
+      'pipe:1',
+      '-',
+    ]);
+    const last = [...output.matchAll(/^out_time_us=(\d+)$/gm)].pop();
+    return last ? String(Number(last[1]) / 1e6) : undefined;
+  } catch (error) {
+    if (error instanceof ToolError && !error.timedOut) return undefined;
+    throw error;
+  }
 }
 
 export function factsOf(probed: Probe, size: number): ProbeFacts {
