@@ -164,7 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   await app.register(appConfigRoutes, { config });
-  await app.register(healthRoutes, { db, dataDir: config.dataDir, minFreeBytes: config.readyMinFreeBytes });
+  await app.register(healthRoutes, {
+    db,
+    dataDir: config.dataDir,
+    minFreeBytes: config.readyMinFreeBytes,
+    maxDescriptorPercent: config.readyMaxDescriptorPercent,
+  });
   await app.register(jwksRoutes, { signing: ctx.keys.signing });
   await app.register(oauthRoutes, { ctx });
   await app.register(serviceRoutes, { ctx });

@@ -23,6 +23,22 @@ describe('config', () => {
     expect(config.version).toMatch(/^\d+\.\d+/);
   });
 
+  it('binds a single sign-on provider to the email domains listed, lower-cased', () => {
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(google).ssoProviders[0]?.emailDomains).toBeNull();
+    expect(loadConfig({ ...google, GOOGLE_EMAIL_DOMAINS: 'Acme.test, acme.example' }).ssoProviders[0]?.emailDomains).toEqual([
+      'acme.test',
+      'acme.example',
+    ]);
+    for (const bad of ['acme.test,,acme.example', '@acme.test', 'acme.test;acme.example', '*.acme.test', 'acme', 'acme .test']) {
+      expect(() => loadConfig({ ...google, GOOGLE_EMAIL_DOMAINS: bad })).toThrow(/GOOGLE_EMAIL_DOMAINS must be comma-separated domains/);
+    }
+    expect(() =>
+      loadConfig({ OIDC_ISSUER: 'https://id.acme.test', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's', OIDC_EMAIL_DOMAINS: 'acme.test/x' }),
+    ).toThrow(/OIDC_EMAIL_DOMAINS must be comma-separated domains/);
+    expect(() => loadConfig({ OIDC_EMAIL_DOMAINS: 'acme.test' })).toThrow(/OIDC_EMAIL_DOMAINS is set but/);
+  });
+
   it('refuses an analytics client id equal to the app’s own', () => {
     expect(() => loadConfig({ ANALYTICS_CLIENT_ID: 'takeflow-web' })).toThrow(/ANALYTICS_CLIENT_ID must differ from CLIENT_ID/);
   });

@@ -116,6 +116,8 @@ export interface Config {
   uploadMaxPending: number;
   /** /readyz answers 503 when the data directory's file system has less free than this (bytes). */
   readyMinFreeBytes: number;
+  /** /readyz answers 503 when more than this share (%) of the process's descriptor limit is open. */
+  readyMaxDescriptorPercent: number;
   /**
    * Which X-Forwarded-For entries to believe: false (none), the number of proxy hops in front of
    * the server, or the proxies' addresses (CIDR allowed). Never "the left-most entry", which any
@@ -312,6 +314,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadTimeoutSeconds: int('UPLOAD_TIMEOUT_SECONDS', 3600, 30, 86_400),
     uploadMaxPending: int('UPLOAD_MAX_PENDING', 64, 1, 100_000),
     readyMinFreeBytes: int('READY_MIN_FREE_MB', 64, 0, 100_000_000) * 1024 * 1024,
+    readyMaxDescriptorPercent: int('READY_MAX_DESCRIPTOR_PERCENT', 90, 1, 100),
     loginEventRetentionDays: int('LOGIN_EVENT_RETENTION_DAYS', 90, 1, 3650),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     captchaRequired: bool('CAPTCHA_REQUIRED', false),

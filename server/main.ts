@@ -69,6 +69,13 @@ async function main(): Promise<void> {
     app.log.warn('SEED_DEMO=true: the demo organisations and accounts, with their published password, are in this database');
   }
 
+  for (const provider of config.ssoProviders.filter((each) => each.emailDomains === null)) {
+    app.log.warn(
+      { provider: provider.id },
+      `single sign-on: ${provider.label} matches the accounts of every organisation; ${provider.id.toUpperCase()}_EMAIL_DOMAINS binds it to email domains`,
+    );
+  }
+
   const housekeeping = startHousekeeping(ctx, app.log);
   // The quick start processes its own uploads; a deployment may leave that to `npm run worker`.
   const { startMediaWorker } = await import('./media/processing/mediaWorker');

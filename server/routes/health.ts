@@ -13,10 +13,17 @@ export const isProbe = (url: string) => url === HEALTH_PATHS.live || url === HEA
 /**
  * Public probes for load balancers and orchestrators: /healthz says the process answers,
  * /readyz that the database answers and has every migration this server knows of, and that the
- * data directory (PGlite's files, the stored objects) has room and takes writes.
+ * data directory (PGlite's files, the stored objects) has room and takes writes, and that the process
+ * has descriptors left to accept a connection or open a file.
  */
-export async function healthRoutes(app: FastifyInstance, opts: { db: Db; dataDir: string; minFreeBytes: number }): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; dataDir: string; minFreeBytes: number; maxDescriptorPercent: number },
+): Promise<void> {
   const latest = readMigrations().at(-1)?.version ?? null;
+  const limit = descriptorLimit();
+  if (limit === null) app.log.info('readiness check: no descriptor limit in /proc/self/limits; descriptors are not checked');
+  const descriptorsExhausted = limit === null ? async () => false : descriptorGauge(limit, opts.maxDescriptorPercent);
   app.get(HEALTH_PATHS.live, { schema: { tags: ['health'], summary: 'Liveness: the process answers' } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
@@ -26,6 +33,10 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db; dataDir
     { schema: { tags: ['health'], summary: 'Readiness: database answers, migrations applied' } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      if (await descriptorsExhausted()) {
+        request.log.warn({ limit }, 'readiness check: descriptors nearly exhausted');
+        return reply.code(503).send({ status: 'unavailable', reason: 'descriptors nearly exhausted' });
+      }
       const disk = await diskProblem(opts.dataDir, opts.minFreeBytes);
       if (disk !== null) {
         request.log.warn({ dataDir: opts.dataDir, reason: disk }, 'readiness check: data directory');
@@ -55,4 +66,34 @@ async function diskProblem(dataDir: string, minFreeBytes: number): Promise<strin
   } catch {
     return 'data directory not writable';
   }
+}
+
+/** The soft limit on open descriptors, or null where /proc does not tell it (not Linux) or there is none. */
+function descriptorLimit(): number | null {
+  try {
+    const match = /^Max open files\s+(\d+)/m.exec(fs.readFileSync('/proc/self/limits', 'utf8'));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether more than maxPercent of the limit is open. A reading is reused for a second (and shared
+ * by probes arriving meanwhile) so that a storm of probes costs one directory listing.
+ */
+function descriptorGauge(limit: number, maxPercent: number): () => Promise<boolean> {
+  let reading: { at: number; exhausted: Promise<boolean> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (reading === null || now - reading.at >= 1000) {
+      const exhausted = fs.promises.readdir('/proc/self/fd').then(
+        (entries) => entries.length > (limit * maxPercent) / 100,
+        // Listing needs a descriptor itself: failing to get one is the answer.
+        () => true,
+      );
+      reading = { at: now, exhausted };
+    }
+    return reading.exhausted;
+  };
 }

@@ -7,6 +7,7 @@ import { isSupport } from '../admin/userStore';
 import type { AppContext } from '../context';
 import { Text } from '../../contract/schemas/kit';
 import { OidcClient, ProviderUnavailable } from './oidcClient';
+import { emailDomainAllowed } from './ssoConfig';
 import { createHandoff, digest, randomToken, savePendingRequest, takePendingRequest } from './ssoStore';
 
 const BROWSER_COOKIE = 'takeflow_sso';
@@ -120,6 +121,8 @@ export async function ssoRoutes(app: FastifyInstance, opts: { ctx: AppContext })
       }
       // Only a verified email identifies a Takeflow user; no account is ever created or linked here.
       if (identity.email === null || !identity.emailVerified) return backToLogin(reply, 'unverified');
+      // A provider bound to domains speaks only for them: another domain is answered as unknown.
+      if (!emailDomainAllowed(client.provider, identity.email)) return backToLogin(reply, 'unknown');
       const user = await findUserByUsername(ctx.db, identity.email);
       if (user === null) return backToLogin(reply, 'unknown');
       if (!user.is_active) return backToLogin(reply, 'inactive');

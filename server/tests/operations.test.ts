@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
@@ -12,6 +13,7 @@ import type { Db } from '../db/port';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { freshTestDb, type TestDb } from '../testing/testDb';
 import { START_TIMEOUT_MS, appForFile, testConfig } from '../testing/testApp';
+import { request, startServerProcess } from '../testing/serverProcess';
 
 /** Health probes, the public keys, HSTS, and a production database with its first administrator. */
 const t = appForFile();
@@ -92,6 +94,53 @@ describe('health of the data directory', () => {
       fs.rmSync(dataDir, { force: true });
     }
   });
+});
+
+describe('health of the descriptor table', () => {
+  it(
+    'is not ready while connections hold more than READY_MAX_DESCRIPTOR_PERCENT of the limit, and ready once they close',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-fds-'));
+      // 1,024 descriptors (starting needs more than 256), 50 %: 600 idle connections pass the threshold.
+      const server = await startServerProcess({
+        dataDir,
+        descriptorLimit: 1024,
+        env: { READY_MAX_DESCRIPTOR_PERCENT: '50', LOG_LEVEL: 'warn' },
+      });
+      const sockets: net.Socket[] = [];
+      const readyUntil = async (status: number) => {
+        let answer = await request(server.port, 'GET', '/readyz', '', {});
+        for (const deadline = Date.now() + 10_000; answer.status !== status && Date.now() < deadline;) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          answer = await request(server.port, 'GET', '/readyz', '', {});
+        }
+        return answer;
+      };
+      try {
+        expect((await readyUntil(200)).status).toBe(200);
+        for (let i = 0; i < 600; i++) {
+          const socket = net.connect(server.port, '127.0.0.1');
+          await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+          sockets.push(socket);
+        }
+        const exhausted = await readyUntil(503);
+        expect([exhausted.status, JSON.parse(exhausted.body)]).toEqual([
+          503,
+          { status: 'unavailable', reason: 'descriptors nearly exhausted' },
+        ]);
+        expect((await request(server.port, 'GET', '/healthz', '', {})).status).toBe(200);
+        for (const socket of sockets.splice(0)) socket.destroy();
+        const ready = await readyUntil(200);
+        expect([ready.status, JSON.parse(ready.body)]).toEqual([200, { status: 'ok' }]);
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        server.child.kill('SIGKILL');
+        await server.exited;
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    START_TIMEOUT_MS + 60_000,
+  );
 });
 
 describe('public keys', () => {

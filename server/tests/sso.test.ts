@@ -129,6 +129,28 @@ describe('single sign-on against a real OpenID provider', () => {
   });
 });
 
+describe('single sign-on bound to email domains', () => {
+  it('signs in a listed domain and refuses, as unknown, a verified email of another domain though the account exists', async () => {
+    const bound = await startTestApp({
+      PUBLIC_URL,
+      GOOGLE_ISSUER: provider.issuer,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      GOOGLE_EMAIL_DOMAINS: ' ACME.test , acme.example',
+    });
+    try {
+      const code = handoffCode((await completeSso(bound, 'creator@acme.test')).landing) ?? '';
+      const response = await bound.token({ grant_type: SSO_GRANT_TYPE, code, client_id: bound.config.clientId });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<TokenResponse>().additionalDetails.CustomerUserDetails?.userName).toBe('creator@acme.test');
+      expect((await completeSso(bound, 'creator@globex.test')).landing).toBe('/login?ssoError=unknown');
+      expect((await completeSso(bound, 'vendor@cutline.test')).landing).toBe('/login?ssoError=unknown');
+    } finally {
+      await bound.close();
+    }
+  });
+});
+
 describe('single sign-on while the provider is down', () => {
   it('sends the user back to /login with a clear reason and no session', async () => {
     const down = await startTestApp({
