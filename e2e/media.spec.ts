@@ -148,7 +148,7 @@ it('a manager uploads two 50 MiB videos by drag and drop with progress, plays on
     expect(Math.abs(seek.at - seek.middle)).toBeLessThan(0.6);
     expect(ranges).toContain(206);
     await page.screenshot({ path: `${SCREENSHOTS ?? '/tmp'}/media-player.png` });
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
 
     // Another organisation's user and a signed-out browser are refused the object.
     const objectUrl = new URL(seek.src).pathname;
