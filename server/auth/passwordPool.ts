@@ -1,6 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import '@node-rs/argon2';
+
+// The hashing threads load @node-rs/argon2, a native addon built with napi-rs. An addon of that
+// kind first loaded in a worker thread can crash the whole process with a segmentation fault when
+// such a thread exits (its per-thread teardown runs as the thread ends), which a process that
+// starts and stops many pools, as the test suite does, hits now and then. Loaded first in the main
+// thread, it is set up there once and the threads' exits are safe.
 
 const WORKER_FILE = path.join(__dirname, 'passwordWorker.cjs');
 
