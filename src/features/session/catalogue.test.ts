@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from '../../../contract/envelope';
 import { STORAGE_KEYS } from '../../api';
+import { sessionRevoked } from './events';
 import { requestsTo } from './testing/harness';
 import { COUNTS, signedInPerTest } from './testing/pipelineTab';
 import { failed, oauthError, ok } from './testing/scriptedServer';
@@ -90,5 +91,21 @@ describe('the error catalogue (§8)', () => {
     expect(tab.reloads).toHaveLength(reloads);
     expect(world().storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
     expect(world().storage.getItem(STORAGE_KEYS.username)).toBe('creator@acme.test');
+  });
+
+  test.each([
+    // The server's word that this login was signed out may reach a tab before the signing-out
+    // tab's own message does (§4: every tab goes to /login).
+    ['logout', '/login', 'anonymous'],
+    ['inactive', '/login/status/inActive', 'inactive'],
+    ['password_changed', '/login/status/sessionExpired', 'expired'],
+    ['reuse', '/login/status/sessionExpired', 'expired'],
+  ] as const)('a revocation of this login for %s ends at %s', async (reason, path, status) => {
+    const tab = await signedIn({});
+    tab.dispatch(sessionRevoked({ reason }));
+    await world().settle();
+    expect(tab.path()).toBe(path);
+    expect(tab.state().status).toBe(status);
+    expect(world().storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
+import type { RevokedReason } from '../../../../contract/live';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import {
   cacheClearRequired,
@@ -29,9 +30,20 @@ const REFRESH_ENDINGS: Record<RefreshFailure, Ending | null> = {
   network: null,
 };
 
-/** §8: 'User is not active' ends at the inactive status page; any other revocation as an expired session. */
+/** How a revocation of this login ends here: the reason picks the page the user lands on. */
+const REVOCATION_ENDINGS: Record<RevokedReason, Ending> = {
+  // §8: 'User is not active' ends at the inactive status page.
+  inactive: 'inactive',
+  // §4: the login was signed out in another tab; its word may come after the server's, and
+  // every tab goes to /login together, never to an expired-session notice.
+  logout: 'logout',
+  password_changed: 'refreshNotFound',
+  reuse: 'refreshNotFound',
+  revoked: 'refreshNotFound',
+};
+
 function* onSessionRevoked(deps: AppDeps, action: ReturnType<typeof sessionRevoked>): SagaIterator<void> {
-  yield call(endLiveSession, deps, action.payload.reason === 'inactive' ? 'inactive' : 'refreshNotFound');
+  yield call(endLiveSession, deps, REVOCATION_ENDINGS[action.payload.reason]);
 }
 
 function* onRefreshFailed(deps: AppDeps, action: ReturnType<typeof refreshFailed>): SagaIterator<void> {
