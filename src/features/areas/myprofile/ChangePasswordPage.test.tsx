@@ -24,8 +24,10 @@ async function fill(current: string, next: string, confirm = next) {
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-test('states the password policy before anything is typed', () => {
+test('states the password policy before anything is typed', async () => {
   renderPage(null);
+  // The menu's section shows once the signed-in tab's permissions are in: the page has settled.
+  expect(await screen.findByTestId('section-title')).toBeVisible();
   expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
     'At least 10 characters, with a letter and a digit or symbol, and not your username.',
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE } from '../../../../contract/roles';
 import { USER_ADMIN_PATHS, type RoleMatrix } from '../../../../contract/users';
@@ -49,7 +49,8 @@ test('a manager withdraws a permission with its checkbox; the cells they may not
   const usersRow = screen.getByRole('row', { name: /users/ });
   expect(within(usersRow).getAllByRole('checkbox')).toHaveLength(3);
 
-  creatorFiles.focus();
+  // Focus alone updates MUI's focus-visible state.
+  act(() => creatorFiles.focus());
   await userEvent.keyboard(' ');
   expect(await screen.findByRole('status')).toHaveTextContent('Saved: Creator — Upload and manage files withdrawn.');
   expect(screen.getByRole('checkbox', { name: 'Upload and manage files: Creator' })).not.toBeChecked();
