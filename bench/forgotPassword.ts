@@ -16,6 +16,7 @@ import { openDb } from '../server/db/open';
 import { createBenchDatabase } from './lib/benchServer';
 import { benchConfig } from './lib/refreshPool';
 import { median, table } from './lib/table';
+import { quantile } from './lib/quantile';
 
 const COUNT = Number(process.env.BENCH_FORGOT_COUNT ?? 200);
 const WARMUP = 20;
@@ -73,11 +74,6 @@ async function forgot(url: string, account: string, address: string): Promise<nu
   if (response.status !== 200) throw new Error(`${account}: HTTP ${response.status}`);
   return elapsed;
 }
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-};
 
 /**
  * How far apart two medians land by chance: the known and unknown answers pooled and split at

@@ -18,6 +18,7 @@ import { openPglite } from '../server/db/pglite';
 import type { Db } from '../server/db/port';
 import { openPostgres } from '../server/db/postgres';
 import { DEMO_PASSWORD } from '../server/db/seedData';
+import { quantile } from './lib/quantile';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 4);
@@ -31,7 +32,6 @@ const rssMb = () => {
   (globalThis as { gc?: () => void }).gc?.();
   return process.memoryUsage().rss / 2 ** 20;
 };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const message = <T>(child: ChildProcess, kind: string) =>
   new Promise<T>((resolve) => {
     const on = (m: { kind: string }) => {
@@ -147,7 +147,7 @@ async function main(): Promise<void> {
       `  opened in ${openSeconds.toFixed(1)} s; ${retried} retries (first-attempt failures: ${JSON.stringify(reasons)})`,
       `  server RSS ${before.toFixed(0)} MB → ${after.toFixed(0)} MB: ${(((after - before) * 1024) / Math.max(opened, 1)).toFixed(1)} KB per stream`,
       `  ${EVENTS} actions (mark a program viewed), ${delivered} of ${opened * EVENTS} counts.changed deliveries`,
-      `  action request → event on a stream: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
+      `  action request → event on a stream: p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
     for (const c of clients) c.send({ kind: 'stop' });

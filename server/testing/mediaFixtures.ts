@@ -5,7 +5,17 @@ import path from 'node:path';
 import { API_PATHS, type MediaItem, type Page, type PreSignedCookie, type UploadSignature } from '../../contract';
 import { EMBEDDED_UPLOAD_PATH } from '../config';
 import { multipartBody, type FormField } from './postForm';
-import type { TestApp } from './testApp';
+
+/** What the helpers below need of a server: the in-process TestApp, or a bench's HTTP client. */
+interface Answer {
+  statusCode: number;
+  body: string;
+  json<T>(): T;
+}
+export interface MediaPort {
+  call(url: string, accessToken: string, clientRequest?: unknown): Promise<Answer>;
+  inject(options: { method: 'POST'; url: string; headers: Record<string, string>; payload: Buffer }): Promise<Answer>;
+}
 
 /** Makes small test media with ffmpeg's generators (lavfi), in a temporary directory removed at exit. */
 export function mediaDir(): { dir: string; make(name: string, args: string[]): string } {
@@ -25,7 +35,7 @@ const SIGNED = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'Policy', '
 
 /** Signs through the call, then posts the bytes to the embedded store, as the SPA does; the stored key. */
 export async function uploadBytes(
-  t: Pick<TestApp, 'call' | 'inject'>,
+  t: MediaPort,
   accessToken: string,
   purpose: 'footage' | 'file',
   fileName: string,
@@ -48,7 +58,7 @@ export async function uploadBytes(
 
 /** The listed item of a key, once its processing has settled (ready or failed). */
 export async function settledItem(
-  t: Pick<TestApp, 'call'>,
+  t: Pick<MediaPort, 'call'>,
   accessToken: string,
   key: string,
   listPath: string = API_PATHS.listFootage,
