@@ -1,4 +1,7 @@
+import type { Page } from '../../contract';
+import { pagedList } from '../db/pagedList';
 import type { Db, Queryable } from '../db/port';
+import { sql } from '../db/sql';
 
 /** Who makes an administrative change: the signed-in caller. */
 export interface Actor {
@@ -89,22 +92,19 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
   value === null || value === undefined ? null : ((typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>);
 
 /** An organisation's trail, newest first, one page at a time; with the total for paging. */
-export async function auditTrail(
-  q: Queryable,
-  customerId: number,
-  page: { offset: number; limit: number },
-): Promise<{ records: AuditRecord[]; total: number }> {
-  const rows = await q.query<AuditRow>(
-    `SELECT id, created_at, actor_name, action, subject_type, subject_id, before, after
-       FROM audit_records WHERE customer_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
-    [customerId, page.offset, page.limit],
-  );
-  const [count] = await q.query<{ total: string | number }>('SELECT count(*) AS total FROM audit_records WHERE customer_id = $1', [
-    customerId,
-  ]);
-  return {
-    total: Number(count?.total ?? 0),
-    records: rows.map((row) => ({
+export function auditTrail(q: Queryable, customerId: number, page: { page: number; pageSize: number }): Promise<Page<AuditRecord>> {
+  return pagedList(
+    q,
+    {
+      columns: sql`id, created_at, actor_name, action, subject_type, subject_id, before, after`,
+      from: sql`audit_records`,
+      where: [sql`customer_id = ${customerId}`],
+      searchIn: sql`action`,
+      orderBy: { createdAt: 'created_at' },
+      tieBreaker: 'id',
+    },
+    { ...page, sort: 'createdAt', direction: 'desc' },
+    (row: AuditRow): AuditRecord => ({
       id: Number(row.id),
       at: new Date(row.created_at).toISOString(),
       actor: row.actor_name,
@@ -113,6 +113,6 @@ export async function auditTrail(
       subjectId: row.subject_id,
       before: asRecord(row.before),
       after: asRecord(row.after),
-    })),
-  };
+    }),
+  );
 }

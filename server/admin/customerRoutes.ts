@@ -23,7 +23,6 @@ import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
-import { limitOffset, pageOf } from '../routes/listSchema';
 import { administer, auditTrail } from './audit';
 import { auditedCustomer, findCustomer, insertCustomer, listCustomers, updateCustomer } from './customerStore';
 
@@ -72,13 +71,7 @@ export async function customerRoutes(app: FastifyInstance, opts: { ctx: AppConte
     },
     async (request) => {
       const list = request.body.clientRequest;
-      const { items, total } = await listCustomers(db, {
-        search: list.search ?? '',
-        sort: list.sort,
-        direction: list.direction,
-        ...limitOffset(list),
-      });
-      return ok(pageOf(list, items, total));
+      return ok(await listCustomers(db, list));
     },
   );
 
@@ -175,8 +168,7 @@ export async function customerRoutes(app: FastifyInstance, opts: { ctx: AppConte
     async (request) => {
       const list = request.body.clientRequest;
       if ((await findCustomer(db, list.organisationId)) === null) throw new ServiceFailure(404, NO_SUCH_ORGANISATION);
-      const { records, total } = await auditTrail(db, list.organisationId, limitOffset(list));
-      return ok(pageOf(list, records, total));
+      return ok(await auditTrail(db, list.organisationId, list));
     },
   );
 }

@@ -1,5 +1,7 @@
-import type { CustomerInput, CustomerRecord, CustomerSortKey } from '../../contract';
+import type { CustomerInput, CustomerRecord, CustomerSortKey, Page, PageRequest } from '../../contract';
+import { pagedList } from '../db/pagedList';
 import { one, type Queryable } from '../db/port';
+import { raw, sql, type Sql } from '../db/sql';
 
 /** SQL of the organisations the support role administers (§2 Support › Customers). */
 
@@ -56,22 +58,19 @@ const ORDER: Record<CustomerSortKey, string> = {
  * §5 as the profile switcher applies it (src/features/profiles/profileSearch.ts): the name, or the address
  * as shown — city, state, zip with N/A for a missing part — contains the search, ignoring case.
  */
-const MATCHES = `($1::text = '' OR strpos(lower(c.name), $1) > 0 OR strpos(lower(concat_ws(', ',
-  COALESCE(NULLIF(trim(c.city), ''), 'N/A'), COALESCE(NULLIF(trim(c.state), ''), 'N/A'), COALESCE(NULLIF(trim(c.zip), ''), 'N/A'))), $1) > 0)`;
+const matchesNameOrAddress = (search: string): Sql => {
+  const needle = search.trim().toLowerCase();
+  return sql`(${needle}::text = '' OR strpos(lower(c.name), ${needle}) > 0 OR strpos(lower(concat_ws(', ',
+    COALESCE(NULLIF(trim(c.city), ''), 'N/A'), COALESCE(NULLIF(trim(c.state), ''), 'N/A'), COALESCE(NULLIF(trim(c.zip), ''), 'N/A'))), ${needle}) > 0)`;
+};
 
-export async function listCustomers(
-  q: Queryable,
-  request: { search: string; sort: CustomerSortKey; direction: 'asc' | 'desc'; limit: number; offset: number },
-): Promise<{ items: CustomerRecord[]; total: number }> {
-  const needle = request.search.trim().toLowerCase();
-  const direction = request.direction === 'desc' ? 'DESC' : 'ASC';
-  const rows = await q.query<Row>(
-    `SELECT ${COLUMNS} FROM customers c WHERE ${MATCHES}
-      ORDER BY ${ORDER[request.sort]} ${direction} NULLS LAST, c.id ${direction} LIMIT $2 OFFSET $3`,
-    [needle, request.limit, request.offset],
+export function listCustomers(q: Queryable, request: PageRequest<CustomerSortKey>): Promise<Page<CustomerRecord>> {
+  return pagedList(
+    q,
+    { columns: raw(COLUMNS), from: sql`customers c`, where: [], searchIn: matchesNameOrAddress, orderBy: ORDER, tieBreaker: 'c.id' },
+    request,
+    toRecord,
   );
-  const count = await one<{ total: string | number }>(q, `SELECT count(*) AS total FROM customers c WHERE ${MATCHES}`, [needle]);
-  return { items: rows.map(toRecord), total: Number(count?.total ?? 0) };
 }
 
 export async function findCustomer(q: Queryable, id: number, forUpdate = false): Promise<CustomerRecord | null> {

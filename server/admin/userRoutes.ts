@@ -40,7 +40,6 @@ import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
-import { limitOffset, pageOf, searchWords } from '../routes/listSchema';
 import { administer } from './audit';
 import { temporaryPassword } from './createSupport';
 import {
@@ -92,14 +91,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       const list = request.body.clientRequest;
       const scope = await scopeOf(db, requireCaller(request));
       const organisationId = scope.support ? (list.organisationId ?? null) : await organisationFor(db, scope, list.organisationId);
-      const { items, total } = await listUsers(db, {
-        words: searchWords(list.search),
-        organisationId,
-        sort: list.sort,
-        direction: list.direction,
-        ...limitOffset(list),
-      });
-      return ok(pageOf(list, items, total));
+      return ok(await listUsers(db, list, organisationId));
     },
   );
 

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import { ROLE, type AdminMembership, type AdminUser, type RoleId, type UserSortKey } from '../../contract';
 import { asRoleIds } from '../auth/accounts';
+import type { Page, PageRequest } from '../../contract';
+import { pagedList } from '../db/pagedList';
 import { one, type Queryable } from '../db/port';
+import { run, sql, type Sql } from '../db/sql';
 
 /** SQL of the users and memberships the administration changes (§2 Support › Users, Audience › Users). */
 
@@ -17,19 +20,20 @@ interface UserRow {
 }
 
 /**
- * A user's memberships as JSON; `$scope` (null: every organisation) keeps them to one
+ * A user's memberships as JSON; `organisationId` (null: every organisation) keeps them to one
  * organisation, so a manager never reads where else a member belongs.
  */
-const membershipsOf = (scope: string) => `(SELECT coalesce(json_agg(json_build_object(
+const membershipsIn = (organisationId: number | null): Sql => sql`(SELECT coalesce(json_agg(json_build_object(
      'organisationId', cu.customer_id, 'organisationName', c.name, 'isLocked', cu.is_locked,
      'isDefaultLogin', cu.is_default_login, 'sequence', cu.sequence,
      'roleIds', (SELECT coalesce(json_agg(r.role_id ORDER BY r.role_id), '[]') FROM customer_user_roles r WHERE r.customer_user_id = cu.id)
    ) ORDER BY cu.sequence, cu.id), '[]')
    FROM customer_users cu JOIN customers c ON c.id = cu.customer_id
-  WHERE cu.user_id = u.id AND (${scope}::int IS NULL OR cu.customer_id = ${scope}))`;
+  WHERE cu.user_id = u.id AND (${organisationId}::int IS NULL OR cu.customer_id = ${organisationId}))`;
 
-const COLUMNS = (scope: string) =>
-  `u.id, u.username, u.display_name, u.is_active, u.must_change_password, u.last_login_at, u.created_at, ${membershipsOf(scope)} AS memberships`;
+const columnsIn = (organisationId: number | null): Sql =>
+  sql`u.id, u.username, u.display_name, u.is_active, u.must_change_password, u.last_login_at, u.created_at,
+      ${membershipsIn(organisationId)} AS memberships`;
 
 const toUser = (row: UserRow): AdminUser => {
   const memberships = (typeof row.memberships === 'string' ? JSON.parse(row.memberships) : row.memberships) as AdminMembership[];
@@ -52,31 +56,30 @@ const ORDER: Record<UserSortKey, string> = {
   lastLoginAt: 'u.last_login_at',
 };
 
-/** Every word of the search in the name or the username, ignoring case; members of `$2` only when it is set. */
-const MATCHES = `(SELECT bool_and(strpos(lower(u.display_name || ' ' || u.username), word) > 0) FROM unnest($1::text[]) AS word) IS NOT FALSE
-  AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM customer_users m WHERE m.user_id = u.id AND m.customer_id = $2))`;
-
-export async function listUsers(
-  q: Queryable,
-  request: { words: string[]; organisationId: number | null; sort: UserSortKey; direction: 'asc' | 'desc'; limit: number; offset: number },
-): Promise<{ items: AdminUser[]; total: number }> {
-  const direction = request.direction === 'desc' ? 'DESC' : 'ASC';
-  const rows = await q.query<UserRow>(
-    `SELECT ${COLUMNS('$2')} FROM users u WHERE ${MATCHES}
-      ORDER BY ${ORDER[request.sort]} ${direction} NULLS LAST, u.id ${direction} LIMIT $3 OFFSET $4`,
-    [request.words, request.organisationId, request.limit, request.offset],
+/** One page of users; members of `organisationId` only when it is set. */
+export function listUsers(q: Queryable, request: PageRequest<UserSortKey>, organisationId: number | null): Promise<Page<AdminUser>> {
+  return pagedList(
+    q,
+    {
+      columns: columnsIn(organisationId),
+      from: sql`users u`,
+      where:
+        organisationId === null
+          ? []
+          : [sql`EXISTS (SELECT 1 FROM customer_users m WHERE m.user_id = u.id AND m.customer_id = ${organisationId})`],
+      searchIn: sql`u.display_name || ' ' || u.username`,
+      orderBy: ORDER,
+      tieBreaker: 'u.id',
+    },
+    request,
+    toUser,
   );
-  const count = await one<{ total: string | number }>(q, `SELECT count(*) AS total FROM users u WHERE ${MATCHES}`, [
-    request.words,
-    request.organisationId,
-  ]);
-  return { items: rows.map(toUser), total: Number(count?.total ?? 0) };
 }
 
 /** One user with the memberships `organisationId` lets the caller see (null: all); null when there is no such user. */
 export async function findUser(q: Queryable, userId: number, organisationId: number | null): Promise<AdminUser | null> {
-  const row = await one<UserRow>(q, `SELECT ${COLUMNS('$2')} FROM users u WHERE u.id = $1`, [userId, organisationId]);
-  return row === null ? null : toUser(row);
+  const [row] = await run<UserRow>(q, sql`SELECT ${columnsIn(organisationId)} FROM users u WHERE u.id = ${userId}`);
+  return row === undefined ? null : toUser(row);
 }
 
 export async function isMember(q: Queryable, userId: number, organisationId: number): Promise<boolean> {

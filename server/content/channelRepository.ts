@@ -1,5 +1,8 @@
 import { CHANNEL_NEWEST_PROGRAMS, type ChannelSortKey, type PageRequest } from '../../contract';
+import type { Page } from '../../contract';
+import { pagedList } from '../db/pagedList';
 import { one, type Queryable } from '../db/port';
+import { sql } from '../db/sql';
 
 /**
  * The channels a member follows in the current organisation (§2 Home › Channels), with their
@@ -25,35 +28,31 @@ const ORDER_BY: Record<ChannelSortKey, string> = {
   newest: 'newest',
 };
 
-const FOLLOWED_FROM = `
-  FROM channel_follows f
-  JOIN channels c ON c.id = f.channel_id
- WHERE f.customer_user_id = $1 AND c.customer_id = $2
-   AND NOT EXISTS (SELECT 1 FROM unnest($3::text[]) AS w (word)
-                    WHERE strpos(lower(c.name || ' ' || c.description), w.word) = 0)`;
-
 /** Published programs of a channel: drafts and programs under review never show in a channel. */
 const PUBLISHED_IN_CHANNEL = `
   FROM channel_programs cp JOIN programs p ON p.id = cp.program_id AND p.status = 'published' AND p.customer_id = $2`;
 
-export async function countFollowedChannels(db: Queryable, customerUserId: number, customerId: number, words: string[]): Promise<number> {
-  const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${FOLLOWED_FROM}`, [customerUserId, customerId, words]);
-  return row?.total ?? 0;
-}
-
-export async function listFollowedChannels(
+/** One page of the channels the member follows in the organisation. */
+export function listFollowedChannels(
   db: Queryable,
-  q: { customerUserId: number; customerId: number; words: string[]; request: PageRequest<ChannelSortKey>; limit: number; offset: number },
-): Promise<ChannelRow[]> {
-  const direction = q.request.direction === 'asc' ? 'ASC' : 'DESC';
-  return db.query<ChannelRow>(
-    `SELECT c.id AS "channelId", c.name, c.description,
-            (SELECT count(*)::int ${PUBLISHED_IN_CHANNEL} WHERE cp.channel_id = c.id) AS "programCount",
-            (SELECT max(cp.added_at) ${PUBLISHED_IN_CHANNEL} WHERE cp.channel_id = c.id) AS newest
-       ${FOLLOWED_FROM}
-      ORDER BY ${ORDER_BY[q.request.sort]} ${direction} NULLS LAST, c.id ${direction}
-      LIMIT $4 OFFSET $5`,
-    [q.customerUserId, q.customerId, q.words, q.limit, q.offset],
+  q: { customerUserId: number; customerId: number; request: PageRequest<ChannelSortKey> },
+): Promise<Page<ChannelRow>> {
+  const published = sql`FROM channel_programs cp
+    JOIN programs p ON p.id = cp.program_id AND p.status = 'published' AND p.customer_id = ${q.customerId}
+   WHERE cp.channel_id = c.id`;
+  return pagedList(
+    db,
+    {
+      columns: sql`c.id AS "channelId", c.name, c.description, (SELECT count(*)::int ${published}) AS "programCount",
+                   (SELECT max(cp.added_at) ${published}) AS newest`,
+      from: sql`channel_follows f JOIN channels c ON c.id = f.channel_id`,
+      where: [sql`f.customer_user_id = ${q.customerUserId}`, sql`c.customer_id = ${q.customerId}`],
+      searchIn: sql`c.name || ' ' || c.description`,
+      orderBy: ORDER_BY,
+      tieBreaker: 'c.id',
+    },
+    q.request,
+    ({ channelId, name, description, programCount }: ChannelRow): ChannelRow => ({ channelId, name, description, programCount }),
   );
 }
 

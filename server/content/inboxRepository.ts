@@ -1,4 +1,6 @@
-import type { InboxSortKey, InboxView, PageRequest } from '../../contract';
+import type { InboxSortKey, InboxView, Page, PageRequest } from '../../contract';
+import { pagedList } from '../db/pagedList';
+import { sql } from '../db/sql';
 import type { Queryable } from '../db/port';
 
 /**
@@ -32,46 +34,38 @@ const ORDER_BY: Record<InboxSortKey, string> = {
   duration: 'p.duration_seconds',
 };
 
-const INBOX_FROM = `
-  FROM program_recipients r
-  JOIN programs p ON p.id = r.program_id
-  JOIN customer_users au ON au.id = p.author_id
-  JOIN users u ON u.id = au.user_id
- WHERE r.customer_user_id = $1 AND p.customer_id = $2 AND p.status = 'published'
-   AND ($3::text = 'all' OR ($3::text = 'notViewed') = (r.viewed_at IS NULL))
-   AND NOT EXISTS (SELECT 1 FROM unnest($4::text[]) AS w (word)
-                    WHERE strpos(lower(p.title || ' ' || u.display_name), w.word) = 0)`;
-
-const ROW_COLUMNS = `p.id AS "programId", p.title, u.display_name AS "sharedBy", r.shared_at AS "sharedAt",
+const ROW_COLUMNS = sql`p.id AS "programId", p.title, u.display_name AS "sharedBy", r.shared_at AS "sharedAt",
   p.duration_seconds AS "durationSeconds", p.thumbnail_key AS "thumbnailKey", (r.viewed_at IS NOT NULL) AS viewed`;
 
 export interface InboxQuery {
   customerUserId: number;
   customerId: number;
   view: InboxView;
-  words: string[];
   request: PageRequest<InboxSortKey>;
-  limit: number;
-  offset: number;
 }
 
-export async function countInbox(db: Queryable, q: Omit<InboxQuery, 'request' | 'limit' | 'offset'>): Promise<number> {
-  const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${INBOX_FROM}`, [
-    q.customerUserId,
-    q.customerId,
-    q.view,
-    q.words,
-  ]);
-  return row?.total ?? 0;
-}
-
-export async function listInbox(db: Queryable, q: InboxQuery): Promise<InboxRow[]> {
-  const direction = q.request.direction === 'asc' ? 'ASC' : 'DESC';
-  return db.query<InboxRow>(
-    `SELECT ${ROW_COLUMNS} ${INBOX_FROM}
-      ORDER BY ${ORDER_BY[q.request.sort]} ${direction} NULLS LAST, p.id ${direction}
-      LIMIT $5 OFFSET $6`,
-    [q.customerUserId, q.customerId, q.view, q.words, q.limit, q.offset],
+/** One page of the member's inbox, each row made an item by `toItem`. */
+export function listInbox<Item>(db: Queryable, q: InboxQuery, toItem: (row: InboxRow) => Item): Promise<Page<Item>> {
+  return pagedList(
+    db,
+    {
+      columns: ROW_COLUMNS,
+      from: sql`program_recipients r
+        JOIN programs p ON p.id = r.program_id
+        JOIN customer_users au ON au.id = p.author_id
+        JOIN users u ON u.id = au.user_id`,
+      where: [
+        sql`r.customer_user_id = ${q.customerUserId}`,
+        sql`p.customer_id = ${q.customerId}`,
+        sql`p.status = 'published'`,
+        sql`(${q.view}::text = 'all' OR (${q.view}::text = 'notViewed') = (r.viewed_at IS NULL))`,
+      ],
+      searchIn: sql`p.title || ' ' || u.display_name`,
+      orderBy: ORDER_BY,
+      tieBreaker: 'p.id',
+    },
+    q.request,
+    toItem,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Page, TaskItem, TaskList, TaskListRequest, TaskSortKey } from '../../contract';
 import type { Queryable } from '../db/port';
-import { limitOffset, pageOf, searchWords } from '../routes/listSchema';
+import { pagedList } from '../db/pagedList';
+import { raw, sql } from '../db/sql';
 
 /**
  * Where each task list of §2 Tasks reads its open items. The `open` condition is the one the
@@ -60,15 +61,15 @@ function toItem(row: TaskRow): TaskItem {
   return { ...row, dueAt: row.dueAt === null ? null : iso(row.dueAt), requestedAt: iso(row.requestedAt) };
 }
 
-const ORDER: Record<TaskSortKey, (source: ListSource) => string> = {
-  dueAt: (s) => s.due,
-  title: () => 'lower(t.title)',
-  requester: () => 'lower(u.display_name)',
-  requestedAt: (s) => s.requested,
-};
+const orderOf = (source: ListSource): Record<TaskSortKey, string> => ({
+  dueAt: source.due,
+  title: 'lower(t.title)',
+  requester: 'lower(u.display_name)',
+  requestedAt: source.requested,
+});
 
 /** One page of the member's open items of a task list, and how many match in all. */
-export async function readTaskList(
+export function readTaskList(
   q: Queryable,
   list: TaskList,
   customerUserId: number,
@@ -76,25 +77,18 @@ export async function readTaskList(
   now: Date,
 ): Promise<Page<TaskItem>> {
   const source = SOURCES[list];
-  const words = searchWords(request.search);
-  // Each word must appear in the title or the requester's name ($2 onwards).
-  const matches = words.map((_, i) => `strpos(lower(t.title || ' ' || coalesce(u.display_name, '')), $${i + 2}) > 0`);
-  const where = [`${source.member} = $1`, source.open, ...matches].join(' AND ');
-  const from = `${source.from} LEFT JOIN customer_users cu ON cu.id = ${source.requester} LEFT JOIN users u ON u.id = cu.user_id`;
-  const direction = request.direction === 'desc' ? 'DESC' : 'ASC';
-  const { limit, offset } = limitOffset(request);
-  const n = words.length + 2;
-  const [items, counted] = await Promise.all([
-    q.query<TaskRow>(
-      `SELECT t.id, t.title, ${source.due} AS "dueAt", u.display_name AS "requester", ${source.requested} AS "requestedAt",
-              CASE WHEN ${source.due} < $${n} THEN 'overdue' ELSE 'open' END AS status
-         FROM ${from}
-        WHERE ${where}
-        ORDER BY ${ORDER[request.sort](source)} ${direction} NULLS LAST, t.id
-        LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [customerUserId, ...words, now, limit, offset],
-    ),
-    q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, [customerUserId, ...words]),
-  ]);
-  return pageOf(request, items.map(toItem), counted[0]?.total ?? 0);
+  return pagedList(
+    q,
+    {
+      columns: sql`t.id, t.title, ${raw(source.due)} AS "dueAt", u.display_name AS "requester", ${raw(source.requested)} AS "requestedAt",
+                   CASE WHEN ${raw(source.due)} < ${now} THEN 'overdue' ELSE 'open' END AS status`,
+      from: sql`${raw(source.from)} LEFT JOIN customer_users cu ON cu.id = ${raw(source.requester)} LEFT JOIN users u ON u.id = cu.user_id`,
+      where: [sql`${raw(source.member)} = ${customerUserId}`, raw(source.open)],
+      searchIn: sql`t.title || ' ' || coalesce(u.display_name, '')`,
+      orderBy: orderOf(source),
+      tieBreaker: 't.id',
+    },
+    request,
+    toItem,
+  );
 }

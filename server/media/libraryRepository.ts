@@ -1,6 +1,7 @@
 import type { MediaItem, MediaKind, MediaListRequest, MediaProcessingState, MediaSortKey } from '../../contract';
 import type { Queryable } from '../db/port';
-import { limitOffset, searchWords } from '../routes/listSchema';
+import { searchWords } from '../db/pagedList';
+import { limitOffset } from '../routes/listSchema';
 import type { StoredCaption } from './processing/processingRepository';
 
 /** The upload purposes whose objects each list shows (§2 Create). */

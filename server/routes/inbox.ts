@@ -20,14 +20,13 @@ import {
 import { PageSchema } from '../../contract/schemas/lists';
 import { needs } from '../access/routeAccess';
 import { requireCaller, type Caller } from '../auth/guard';
-import { countFollowedChannels, isOrganisationHidden, listFollowedChannels, newestProgramsOf } from '../content/channelRepository';
+import { isOrganisationHidden, listFollowedChannels, newestProgramsOf } from '../content/channelRepository';
 import { markProgramViewed } from '../content/countingWrites';
-import { countInbox, findOpenableProgram, listInbox, type InboxRow } from '../content/inboxRepository';
+import { findOpenableProgram, listInbox, type InboxRow } from '../content/inboxRepository';
 import { mediaUrlOf } from '../content/mediaUrls';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from './envelope';
-import { limitOffset, pageOf, searchWords } from './listSchema';
 import { NO_PROFILE, PROGRAM_NOT_FOUND } from './content';
 
 export const CHANNELS_HIDDEN = 'Channels are hidden in this organisation';
@@ -73,12 +72,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: { ctx: AppContext 
     async (request) => {
       const member = memberOf(requireCaller(request));
       const { view, ...pageRequest } = request.body.clientRequest;
-      const words = searchWords(pageRequest.search);
-      const [total, rows] = await Promise.all([
-        countInbox(ctx.db, { ...member, view, words }),
-        listInbox(ctx.db, { ...member, view, words, request: pageRequest, ...limitOffset(pageRequest) }),
-      ]);
-      return ok(pageOf(pageRequest, rows.map(toItem), total));
+      return ok(await listInbox(ctx.db, { ...member, view, request: pageRequest }, toItem));
     },
   );
 
@@ -127,17 +121,13 @@ export async function inboxRoutes(app: FastifyInstance, opts: { ctx: AppContext 
       const member = memberOf(caller);
       await requireChannelsVisible(ctx, caller, member.customerId);
       const pageRequest = request.body.clientRequest;
-      const words = searchWords(pageRequest.search);
-      const [total, rows] = await Promise.all([
-        countFollowedChannels(ctx.db, member.customerUserId, member.customerId, words),
-        listFollowedChannels(ctx.db, { ...member, words, request: pageRequest, ...limitOffset(pageRequest) }),
-      ]);
+      const page = await listFollowedChannels(ctx.db, { ...member, request: pageRequest });
       const newest = await newestProgramsOf(
         ctx.db,
         member.customerId,
-        rows.map((row) => row.channelId),
+        page.items.map((row) => row.channelId),
       );
-      const items: FollowedChannel[] = rows.map((row) => ({
+      const items: FollowedChannel[] = page.items.map((row) => ({
         channelId: row.channelId,
         name: row.name,
         description: row.description,
@@ -146,7 +136,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: { ctx: AppContext 
           .filter((program) => program.channelId === row.channelId)
           .map((program) => ({ programId: program.programId, title: program.title, addedAt: iso(program.addedAt) })),
       }));
-      return ok(pageOf(pageRequest, items, total));
+      return ok({ ...page, items });
     },
   );
 }

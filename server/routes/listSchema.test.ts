@@ -1,7 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { Type } from '@sinclair/typebox';
 import { pageRequestProperties } from '../../contract/schemas/lists';
-import { limitOffset, pageOf, searchWords } from './listSchema';
+import { limitOffset, pageOf } from './listSchema';
 
 describe('paged list requests', () => {
   const schema = Type.Object(pageRequestProperties(['title', 'sharedAt']), { additionalProperties: false });
@@ -26,10 +26,5 @@ describe('paged list requests', () => {
   it('turns a page into LIMIT and OFFSET and back into an answer', () => {
     expect(limitOffset({ page: 3, pageSize: 10 })).toEqual({ limit: 10, offset: 20 });
     expect(pageOf({ page: 3, pageSize: 10 }, ['a'], 21)).toEqual({ items: ['a'], total: 21, page: 3, pageSize: 10 });
-  });
-
-  it('splits a search into lower-case words', () => {
-    expect(searchWords('  Denver  CO ')).toEqual(['denver', 'co']);
-    expect(searchWords(undefined)).toEqual([]);
   });
 });

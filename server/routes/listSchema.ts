@@ -11,8 +11,3 @@ export function limitOffset(request: Pick<PageRequest, 'page' | 'pageSize'>): { 
 export function pageOf<Item>(request: Pick<PageRequest, 'page' | 'pageSize'>, items: Item[], total: number): Page<Item> {
   return { items, total, page: request.page, pageSize: request.pageSize };
 }
-
-/** The search text split into words, lower-cased; an empty search matches everything. */
-export function searchWords(search: string | undefined): string[] {
-  return (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-}
