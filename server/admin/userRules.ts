@@ -15,7 +15,7 @@ export const MEMBER_ABOVE_YOU = 'This member’s role is above yours';
 export const LAST_ADMINISTRATOR = 'This would leave the organisation without an administrator';
 export const NOT_YOURSELF = 'You cannot do this to your own account';
 export const OTHER_ORGANISATIONS = 'This user belongs to other organisations too: lock or remove their membership instead';
-export const USERNAME_TAKEN = 'body/clientRequest/username is already taken';
+export const USERNAME_TAKEN = 'This username is already taken';
 export const NOT_A_MEMBER = 'This user is not a member of that organisation';
 export const HAS_CONTENT = 'This member authored content in the organisation: lock the membership instead';
 
