@@ -130,6 +130,7 @@ describe('useradmin/createUser', () => {
   it('lets the support role create an organisation’s first manager, and requires it to name the organisation', async () => {
     const missing = await create(support, { username: 'boss@globex.test', displayName: 'Boss', roleIds: [ROLE.manager] });
     expect([missing.statusCode, answerOf(missing).errorMessage]).toEqual([400, ORGANISATION_REQUIRED]);
+    expect(answerOf(missing)).toMatchObject({ code: 'validation', fields: [{ field: 'organisationId', code: 'required' }] });
     const made = await create(support, {
       username: 'boss@globex.test',
       displayName: 'Boss',
