@@ -23,6 +23,7 @@ describe('classifyError', () => {
       log: 'error',
     });
     expect(classifyError(new ServiceFailure(503, 'not for the client'))).toMatchObject({ status: 500, code: 'internal' });
+    for (const thrown of [undefined, null, 'text']) expect(classifyError(thrown)).toMatchObject({ status: 500, code: 'internal' });
   });
 
   it('keeps a refusal’s status and message, with a code from the status or the failure', () => {

@@ -62,7 +62,11 @@ export function classifyError(error: unknown): ClassifiedError {
     return refusal(error.status, error.message, error.status === 503 ? { retryAfterSeconds: RETRY_AFTER_SECONDS } : {});
   }
   if (error instanceof TooManyAttempts) return refusal(429, error.message, { retryAfterSeconds: error.retryAfterSeconds });
-  const { statusCode, message, validation } = error as { statusCode?: number; message?: string; validation?: SchemaError[] };
+  const { statusCode, message, validation } = (typeof error === 'object' && error !== null ? error : {}) as {
+    statusCode?: unknown;
+    message?: unknown;
+    validation?: SchemaError[];
+  };
   const status = typeof statusCode === 'number' ? statusCode : 500;
   if (status >= 500) return INTERNAL;
   const text = typeof message === 'string' ? message : '';
