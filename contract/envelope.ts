@@ -1,6 +1,8 @@
+import type { ErrorCode, FieldError } from './errors';
 import type { OAuthError, ServiceStatus } from './schemas/envelope';
 
 export type { OAuthError, ServiceStatus };
+export { ERROR_CODES, FIELD_CODES, type ErrorCode, type FieldCode, type FieldError } from './errors';
 
 /** The request and answer envelope of every service call (§7, §8). */
 export interface ClientRequest<T> {
@@ -12,6 +14,10 @@ export interface ServiceResponse<T> {
   status: ServiceStatus;
   clientResponse: T | null;
   errorMessage: string | null;
+  /** On an error answer: what kind of refusal it is (contract/errors.ts). */
+  code?: ErrorCode;
+  /** On a refused body: each field at fault and why, for the form to word in the user's language. */
+  fields?: FieldError[];
 }
 
 /** Messages the client recognises byte for byte (§8). */

@@ -26,7 +26,9 @@ test('newhire: /resetpassword, a refused attempt, the new password, then home', 
   await page.getByLabel(/^New password/).fill('Newhire-start-2026');
   await page.getByLabel(/^Confirm new password/).fill('Newhire-start-2026');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await page.getByRole('alert').filter({ hasText: 'Current password is incorrect' }).waitFor();
+  // Named under its field, in the page's words rather than the server's English message.
+  await page.getByText('The current password is incorrect.').waitFor();
+  expect(await page.getByLabel(/^Current password/).getAttribute('aria-invalid')).toBe('true');
   expect(pathOf(page)).toBe('/resetpassword');
 
   await page.getByLabel(/^Current password/).fill(DEMO_PASSWORD);

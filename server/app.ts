@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { accountRoutes } from './account/accountRoutes';
 import type { RouteAccess } from './access/routeAccess';
 import { configurePasswordHashing, dummyHashFactory } from './auth/passwords';
@@ -14,7 +13,6 @@ import type { AppContext } from './context';
 import type { Db } from './db/port';
 import type { LiveBus } from './live/bus';
 import { defaultBus, startLive } from './live/live';
-import { isTransientDbError, sendUnavailable } from './db/transient';
 import { loggerOptions, RequestLog } from './logging';
 import { mediaRoutes } from './media/mediaRoutes';
 import { withEmbeddedUploadSecret } from './media/uploadSecret';
@@ -26,6 +24,7 @@ import { serviceRoutes } from './routes/service';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../contract/schemas/kit';
 import { registerBodyDeadline } from './web/bodyDeadline';
 import { registerDocs } from './web/docs';
+import { answerError, envelopeError, plainError } from './web/errorAnswer';
 import { registerFront } from './web/front';
 import { serverLimits } from './web/serverOptions';
 import { trackConnections, type ConnectionTracker } from './web/stop';
@@ -148,20 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerFront(app, config);
   await registerDocs(app, config.version);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isTransientDbError(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return sendUnavailable(reply);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
-    }
-    // A /rest/ path outside a service route (a GET-only path posted to) still answers an envelope (§8.1).
-    if (request.url.startsWith('/rest/')) return reply.code(status).send(failed(error.message));
-    return reply.code(status).send({ statusCode: status, error: http.STATUS_CODES[status] ?? 'Error', message: error.message });
-  });
+  // A /rest/ path outside a service route (a GET-only path posted to) still answers an envelope (§8.1).
+  app.setErrorHandler((error, request, reply) => answerError(reply, error, request.url.startsWith('/rest/') ? envelopeError : plainError));
 
   await app.register(appConfigRoutes, { config });
   await app.register(healthRoutes, {
@@ -182,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       return sendIndex ? sendIndex(reply) : reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
     const message = `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`;
-    if (request.url.startsWith('/rest/')) return reply.code(404).send(failed(message));
+    if (request.url.startsWith('/rest/')) return reply.code(404).send(failed(message, 'not_found'));
     if (request.url.startsWith('/oauth/')) return reply.code(404).send({ error: 'not_found', error_description: message });
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
   });

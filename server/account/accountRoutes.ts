@@ -1,5 +1,5 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type AccountLinkRequest, type ForgotPasswordRequest, type SetPasswordRequest } from '../../contract';
 import {
   AccountLinkDetailsSchema,
@@ -8,9 +8,9 @@ import {
   SetPasswordRequestSchema,
 } from '../../contract/schemas/account';
 import { Envelope, ErrorEnvelope } from '../../contract/schemas/envelope';
-import { TooManyAttempts } from '../auth/signInLimits';
+import { answerError, envelopeError } from '../web/errorAnswer';
 import type { AppContext } from '../context';
-import { failed, ok } from '../routes/envelope';
+import { ok } from '../routes/envelope';
 import { requestPasswordReset } from './passwordReset';
 import { acceptInvitation } from './invitations';
 import { describeLink, setPasswordWithLink } from './setPassword';
@@ -31,15 +31,7 @@ function publicSchema<R extends TSchema>(summary: string, clientRequest: TObject
 export async function accountRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
   app.removeContentTypeParser('text/plain');
-  app.setErrorHandler((error: FastifyError | TooManyAttempts, request, reply) => {
-    if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'account call failed');
-      return reply.code(500).send(failed('Internal server error'));
-    }
-    return reply.code(status).send(failed(error.message));
-  });
+  app.setErrorHandler((error, _request, reply) => answerError(reply, error, envelopeError));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

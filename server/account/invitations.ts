@@ -6,7 +6,7 @@ import { findUserById, findUserByUsername } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { one, type Queryable } from '../db/port';
 import { duration, emailLanguage, renderEmail } from '../email/templates';
-import { ServiceFailure } from '../errors';
+import { ServiceFailure, fieldFailure } from '../errors';
 import { LINK_TTL_MS, createAccountLink, findLiveLink, useLink } from './accountLinks';
 import { setPasswordLink } from './passwordReset';
 
@@ -72,7 +72,7 @@ export async function createInvitation(ctx: AppContext, input: InvitationInput):
     const member =
       existing !== null &&
       (await one(tx, 'SELECT 1 FROM customer_users WHERE customer_id = $1 AND user_id = $2', [input.customerId, existing.id])) !== null;
-    if (member) throw new ServiceFailure(400, ALREADY_MEMBER);
+    if (member) throw fieldFailure('email', 'already_member', ALREADY_MEMBER);
     const userId = existing?.id ?? (await insertUser(tx, email, input.displayName.trim(), now));
     if (existing === null) await addMembership(tx, input.customerId, userId, roleIds);
     const token = await createAccountLink(tx, {

@@ -6,13 +6,13 @@ import { InvitedUserSchema, InviteUserRequestSchema } from '../../contract/schem
 import { needs, signedIn } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ServiceFailure } from '../errors';
+import { ServiceFailure, fieldFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
 import { acceptInvitation, createInvitation } from './invitations';
 import { requireGrantable, scopeOf } from '../admin/userRules';
 
 export const NO_ORGANISATION = 'Choose an organisation before inviting';
-export const NAME_REQUIRED = 'displayName must not be blank';
+export const NAME_REQUIRED = 'The display name must not be blank';
 
 /** "Invite a user" of the administration: always into the caller's current organisation. */
 export async function inviteRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
@@ -33,7 +33,7 @@ export async function inviteRoutes(app: FastifyInstance, opts: { ctx: AppContext
       const caller = requireCaller(request);
       if (caller.customerId === null) throw new ServiceFailure(400, NO_ORGANISATION);
       const { email, displayName, roleIds, language } = request.body.clientRequest;
-      if (displayName.trim() === '') throw new ServiceFailure(400, NAME_REQUIRED);
+      if (displayName.trim() === '') throw fieldFailure('displayName', 'blank', NAME_REQUIRED);
       // Only a role the inviter's rank hands out (§6, admin/userRules.ts).
       requireGrantable(await scopeOf(ctx.db, caller), [], roleIds);
       return ok(await createInvitation(ctx, { customerId: caller.customerId, email, displayName, roleIds, language, invitedBy: caller }));

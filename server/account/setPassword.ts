@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { customerName } from './invitations';
 import { emailLanguage, renderEmail } from '../email/templates';
-import { ServiceFailure } from '../errors';
+import { ServiceFailure, fieldFailure } from '../errors';
 import { ssoRequiredFor } from '../sso/ssoPolicy';
 import { findLiveLink, useLink } from './accountLinks';
 
@@ -38,7 +38,7 @@ export async function setPasswordWithLink(ctx: AppContext, input: { token: strin
   if (link === null || user === null || link.purpose === 'join') throw new ServiceFailure(400, LINK_INVALID);
   if (!user.is_active) throw new ServiceFailure(400, ERROR_MESSAGES.userNotActive);
   if (await ssoRequiredFor(ctx.db, user.id)) throw new ServiceFailure(400, LINK_NEEDS_SSO);
-  if (!meetsPasswordPolicy(input.password, user.username)) throw new ServiceFailure(400, PASSWORD_RULE);
+  if (!meetsPasswordPolicy(input.password, user.username)) throw fieldFailure('password', 'password_policy', PASSWORD_RULE);
   const hash = await hashPassword(input.password);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {

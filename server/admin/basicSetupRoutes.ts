@@ -5,7 +5,7 @@ import { EmptyRequestSchema } from '../../contract/schemas/envelope';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ServiceFailure } from '../errors';
+import { ServiceFailure, fieldFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
 import { administer } from './audit';
 import { basicsOf, BLANK_NAME } from './customerRoutes';
@@ -57,7 +57,7 @@ export async function basicSetupRoutes(app: FastifyInstance, opts: { ctx: AppCon
       const customerId = caller.customerId;
       if (customerId === null) throw new ServiceFailure(403, NO_ORGANISATION);
       const basics = basicsOf(request.body.clientRequest);
-      if (basics.name === '') throw new ServiceFailure(400, BLANK_NAME);
+      if (basics.name === '') throw fieldFailure('name', 'blank', BLANK_NAME);
       const subject = { action: 'organization.basicSetup', customerId, type: 'customer', id: customerId } as const;
       const { record, changed } = await administer(db, caller, subject, clock.now(), async (tx) => {
         const before = await findCustomer(tx, customerId, true);

@@ -21,7 +21,7 @@ import { PageSchema } from '../../contract/schemas/lists';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ServiceFailure } from '../errors';
+import { ServiceFailure, fieldFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
 import { administer, auditTrail } from './audit';
 import { auditedCustomer, findCustomer, insertCustomer, listCustomers, updateCustomer } from './customerStore';
@@ -29,7 +29,7 @@ import { auditedCustomer, findCustomer, insertCustomer, listCustomers, updateCus
 export const NO_SUCH_ORGANISATION = 'No such organisation';
 
 /** Worded as the schema's own messages, so the form shows it under the field (server/app.ts fieldMessage). */
-export const BLANK_NAME = 'body/clientRequest/name must not be blank';
+export const BLANK_NAME = 'The name must not be blank';
 
 /** Blank parts of an address are stored as missing, so the switcher shows N/A for them (§3). */
 export function basicsOf(input: CustomerBasics): CustomerBasics {
@@ -45,7 +45,7 @@ export function basicsOf(input: CustomerBasics): CustomerBasics {
 
 function normalised(input: CustomerInput): CustomerInput {
   const basics = basicsOf(input);
-  if (basics.name === '') throw new ServiceFailure(400, BLANK_NAME);
+  if (basics.name === '') throw fieldFailure('name', 'blank', BLANK_NAME);
   return { ...input, ...basics };
 }
 

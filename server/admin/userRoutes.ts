@@ -38,7 +38,7 @@ import { requireCaller } from '../auth/guard';
 import { meetsPasswordPolicy } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
-import { ServiceFailure } from '../errors';
+import { ServiceFailure, fieldFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
 import { administer } from './audit';
 import { temporaryPassword } from './createSupport';
@@ -60,6 +60,8 @@ import {
 import { findUser, insertUser, isMember, listUsers, lockUsername, usernameTaken, writeMembership } from './userStore';
 import { createInvitation } from '../account/invitations';
 import { findUserByUsername } from '../auth/accounts';
+
+export const BLANK_DISPLAY_NAME = 'The display name must not be blank';
 
 const membershipOf = (user: AdminUser | null, organisationId: number) =>
   user?.memberships.find((m) => m.organisationId === organisationId) ?? null;
@@ -133,7 +135,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       const organisationId = await organisationFor(db, scope, input.organisationId);
       requireGrantable(scope, [], input.roleIds);
       const displayName = input.displayName.trim();
-      if (displayName === '') throw new ServiceFailure(400, 'body/clientRequest/displayName must not be blank');
+      if (displayName === '') throw fieldFailure('displayName', 'blank', BLANK_DISPLAY_NAME);
       const username = input.username.trim();
       // An account of another organisation is neither revealed nor joined without its owner (§6):
       // its owner gets an invitation to join, and the answer is an invitation's.
@@ -156,7 +158,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       const subject = { action: 'user.create', customerId: organisationId, type: 'user', id: 0 } as const;
       const user = await administer(db, caller, subject, now, async (tx) => {
         await lockUsername(tx, username);
-        if (await usernameTaken(tx, username)) throw new ServiceFailure(400, USERNAME_TAKEN);
+        if (await usernameTaken(tx, username)) throw fieldFailure('username', 'taken', USERNAME_TAKEN);
         const userId = await insertUser(tx, { username, displayName, passwordHash }, now);
         await writeMembership(tx, { userId, organisationId, roleIds: input.roleIds, isDefaultLogin: true, sequence: null });
         const created = (await findUser(tx, userId, organisationId))!;

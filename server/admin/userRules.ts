@@ -2,20 +2,20 @@ import { ROLE, type RoleId } from '../../contract';
 import { grantableBy, outranks, rankOf } from '../access/authority';
 import type { Caller } from '../auth/guard';
 import type { Queryable } from '../db/port';
-import { ServiceFailure } from '../errors';
+import { ServiceFailure, fieldFailure } from '../errors';
 import { administratorCount, isMember, isSupport, organisationExists, organisationsOf, rolesIn } from './userStore';
 
 /** The refusals of user administration (§2): each a clear 4xx that changes nothing. */
 export const NO_SUCH_USER = 'No such user';
 export const NO_SUCH_ORGANISATION = 'No such organisation';
 export const OUTSIDE_ORGANISATION = 'You can only manage users of your own organisation';
-export const ORGANISATION_REQUIRED = 'body/clientRequest/organisationId is required';
+export const ORGANISATION_REQUIRED = 'The organisation is required';
 export const ROLE_ABOVE_YOURS = 'Your role cannot grant or withdraw this role';
 export const MEMBER_ABOVE_YOU = 'This member’s role is above yours';
 export const LAST_ADMINISTRATOR = 'This would leave the organisation without an administrator';
 export const NOT_YOURSELF = 'You cannot do this to your own account';
 export const OTHER_ORGANISATIONS = 'This user belongs to other organisations too: lock or remove their membership instead';
-export const USERNAME_TAKEN = 'body/clientRequest/username is already taken';
+export const USERNAME_TAKEN = 'This username is already taken';
 export const NOT_A_MEMBER = 'This user is not a member of that organisation';
 export const HAS_CONTENT = 'This member authored content in the organisation: lock the membership instead';
 
@@ -47,7 +47,7 @@ export async function organisationFor(q: Queryable, scope: AdminScope, named: nu
     if (named !== undefined && named !== scope.organisationId) throw new ServiceFailure(403, OUTSIDE_ORGANISATION);
     return scope.organisationId as number;
   }
-  if (named === undefined) throw new ServiceFailure(400, ORGANISATION_REQUIRED);
+  if (named === undefined) throw fieldFailure('organisationId', 'required', ORGANISATION_REQUIRED);
   if (!(await organisationExists(q, named))) throw new ServiceFailure(404, NO_SUCH_ORGANISATION);
   return named;
 }

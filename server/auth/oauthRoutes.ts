@@ -1,21 +1,19 @@
 import formbody from '@fastify/formbody';
 import { Type } from '@sinclair/typebox';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_PATHS, SSO_GRANT_TYPE, TOKEN_EXCHANGE, type RevokeRequest, type TokenRequest } from '../../contract';
 import { OAuthErrorSchema } from '../../contract/schemas/envelope';
 import { RevokeRequestSchema, TokenExchangeResponseSchema, TokenRequestSchema, TokenResponseSchema } from '../../contract/schemas/token';
 import { ssoGrant } from '../sso/ssoGrant';
 import { ssoRoutes } from '../sso/ssoRoutes';
 import type { AppContext } from '../context';
-import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from '../db/transient';
+import { answerError, oauthError } from '../web/errorAnswer';
 import { OAuthFailure } from '../errors';
 import { CROSS_SITE_REFUSED, isCrossSite } from '../web/crossSite';
 import { captchaRoutes } from './captcha';
 import { passwordGrant } from './grants';
 import { refreshGrant } from './refreshGrant';
 import { familyOfToken, revokeFamily } from './refreshStore';
-import { PasswordPoolBusy } from './passwordPool';
-import { TooManyAttempts } from './signInLimits';
 import { tokenExchange } from './tokenExchange';
 
 const MAX_ID = 2_147_483_647;
@@ -39,27 +37,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
     reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
   });
 
-  app.setErrorHandler((error: FastifyError | OAuthFailure, request, reply) => {
-    if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
-    if (error instanceof PasswordPoolBusy) {
-      return reply.code(503).header('Retry-After', '1').send({ error: 'temporarily_unavailable', error_description: error.message });
-    }
-    if (error instanceof OAuthFailure) {
-      return reply.code(error.statusCode).send({ error: error.error, error_description: error.message });
-    }
-    if (isTransientDbError(error)) {
-      // temporarily_unavailable, the error code RFC 6749 (section 4.1.2.1) defines; the client keeps its tokens and retries.
-      request.log.warn({ err: error }, 'database unavailable');
-      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return reply.code(503).send({ error: 'temporarily_unavailable', error_description: TEMPORARILY_UNAVAILABLE });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'token endpoint failed');
-      return reply.code(500).send({ error: 'server_error', error_description: 'Internal server error' });
-    }
-    return reply.code(status).send({ error: 'invalid_request', error_description: error.message });
-  });
+  app.setErrorHandler((error, _request, reply) => answerError(reply, error, oauthError));
 
   /** The app; the analytics site only redeems and revokes the logins handed to it (token exchange). */
   const checkClient = (clientId: string, analyticsToo = false) => {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import '@node-rs/argon2';
+import { Unavailable } from '../errors';
 
 // The hashing threads load @node-rs/argon2, a native addon built with napi-rs. An addon of that
 // kind first loaded in a worker thread can crash the whole process with a segmentation fault when
@@ -17,9 +18,9 @@ export type PasswordTask = { op: 'hash'; password: string; params: object } | { 
 export const QUEUE_PER_THREAD = 64;
 
 /** The pool is full: the caller answers 503 and the client retries later. */
-export class PasswordPoolBusy extends Error {
+export class PasswordPoolBusy extends Unavailable {
   constructor() {
-    super('Password checks are busy; try again shortly');
+    super('Password checks are busy; try again shortly', 1);
   }
 }
 

@@ -1,5 +1,3 @@
-import type { FastifyReply } from 'fastify';
-
 /** Seconds a client should wait before retrying after a database outage. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -44,8 +42,7 @@ const TRANSIENT_MESSAGES =
 
 /**
  * A database or network outage: the request was fine and may succeed later. Such failures answer
- * 503 with Retry-After, never 500, because §8 makes the client treat a 500 as fatal and
- * wipe the session.
+ * 503 with Retry-After, never 500 (server/web/classifyError.ts).
  */
 export function isTransientDbError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -61,12 +58,4 @@ export function isTransientDbError(error: unknown): boolean {
   const nested = error as { errors?: unknown; cause?: unknown };
   if (Array.isArray(nested.errors) && nested.errors.some(isTransientDbError)) return true;
   return nested.cause !== undefined && nested.cause !== error && isTransientDbError(nested.cause);
-}
-
-/** The answer while the database is away or still opening: 503 with Retry-After, never a 500 (§8). */
-export function sendUnavailable(reply: FastifyReply): FastifyReply {
-  return reply
-    .code(503)
-    .header('Retry-After', String(RETRY_AFTER_SECONDS))
-    .send({ statusCode: 503, error: 'Service Unavailable', message: TEMPORARILY_UNAVAILABLE });
 }

@@ -4,9 +4,8 @@ import { holdsAnyPermission } from '../access/permissionRepository';
 import { signedIn } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ServiceFailure } from '../errors';
-import { RETRY_AFTER_SECONDS } from '../db/transient';
-import { failed, ok } from '../routes/envelope';
+import { ServiceFailure, Unavailable } from '../errors';
+import { ok } from '../routes/envelope';
 import { sseRetry } from './sse';
 
 export const TOO_MANY_STREAMS = 'Too many open live-update streams for this user';
@@ -56,9 +55,7 @@ export async function liveStreamRoutes(app: FastifyInstance, opts: { ctx: AppCon
       if (counts.user >= ctx.config.live.maxStreamsPerUser) throw new ServiceFailure(429, TOO_MANY_STREAMS);
       // Every stream holds a socket for as long as its token lives: the sum is bounded too, and
       // the client falls back on polling the counts meanwhile.
-      if (counts.total >= ctx.config.live.maxStreams) {
-        return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(failed(SERVER_STREAMS_FULL));
-      }
+      if (counts.total >= ctx.config.live.maxStreams) throw new Unavailable(SERVER_STREAMS_FULL);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

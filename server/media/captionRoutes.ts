@@ -20,7 +20,7 @@ import { needs } from '../access/routeAccess';
 import { requireCaller, type Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/port';
-import { ServiceFailure } from '../errors';
+import { ServiceFailure, fieldFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
 import { MEDIA_NOT_FOUND, MEDIA_NOT_YOURS } from './libraryRoutes';
 import { ObjectFiles } from './objectFiles';
@@ -104,7 +104,7 @@ export async function captionRoutes(app: FastifyInstance, opts: { ctx: AppContex
       if (item === null) throw new ServiceFailure(404, MEDIA_NOT_FOUND);
       if (!viewer.managesMedia && item.owner_id !== viewer.userId) throw new ServiceFailure(403, MEDIA_NOT_YOURS);
       const vtt = toWebVtt(content);
-      if (vtt === null) throw new ServiceFailure(400, NOT_CAPTIONS);
+      if (vtt === null) throw fieldFailure('content', 'format', NOT_CAPTIONS);
       if (!config.media.uploadEmbedded) throw new ServiceFailure(503, 'Captions need the embedded object store');
       const captionKey = derivedKeyOf(viewer.customerId, key, `captions-${language.toLowerCase()}.vtt`);
       const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'takeflow-captions-'));

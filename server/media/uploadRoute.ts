@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
-import { RETRY_AFTER_SECONDS, isTransientDbError } from '../db/transient';
+import { answerError, s3Error } from '../web/errorAnswer';
 import type { ObjectFiles } from './objectFiles';
 import { ownerOfKey } from './objectKeys';
 import { recordObject } from './objectRepository';
 import { markQueued } from './processing/processingRepository';
 import { verifyPostForm } from './postPolicy';
 import { receiveUpload } from './receiveUpload';
-import { S3Error, accessDenied, errorDocument } from './s3Errors';
+import { S3Error, accessDenied } from './s3Errors';
 import { organisationExists } from '../admin/userStore';
 
 /** The path of the configured upload address on this server. */
@@ -69,7 +69,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { ctx: AppContext
         };
         received = await receiveUpload(request.raw, files, verifyAndRelease, requestMs, requestMs);
       } catch (error) {
-        return sendError(reply, asS3Error(error, request.log), request.id);
+        return sendError(reply, error, request.id);
       } finally {
         release();
       }
@@ -87,7 +87,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { ctx: AppContext
         });
       } catch (error) {
         await fs.promises.rm(received.incoming, { force: true });
-        return sendError(reply, asS3Error(error, request.log), request.id);
+        return sendError(reply, error, request.id);
       }
       if (processed && ctx.media !== undefined) {
         // A job lost here is sent again by a worker's sweep of queued items.
@@ -114,17 +114,8 @@ export async function uploadRoutes(app: FastifyInstance, opts: { ctx: AppContext
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function asS3Error(error: unknown, log: { error: (details: object, message: string) => void }): S3Error {
-  if (error instanceof S3Error) return error;
-  // A database outage is S3's 503, so the uploader retries (nothing was kept).
-  if (isTransientDbError(error)) return new S3Error(503, 'ServiceUnavailable', 'Please reduce your request rate.');
-  log.error({ err: error }, 'upload failed');
-  return new S3Error(500, 'InternalError', 'We encountered an internal error. Please try again.');
-}
-
-function sendError(reply: FastifyReply, error: S3Error, requestId: string) {
+function sendError(reply: FastifyReply, error: unknown, requestId: string) {
   // A refusal may come before the body has arrived: answer, then close rather than read it all.
   if (!reply.request.raw.complete) reply.header('Connection', 'close');
-  if (error.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-  return reply.code(error.status).type('application/xml').send(errorDocument(error, requestId));
+  return answerError(reply, error, s3Error(requestId));
 }

@@ -6,7 +6,7 @@ import { requireCaller, type Caller } from '../auth/guard';
 import { administer } from '../admin/audit';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/port';
-import { ServiceFailure } from '../errors';
+import { ServiceFailure, fieldFailure } from '../errors';
 import { objectUrlOf } from '../media/objectUrl';
 import { isOwnStoredUpload } from '../media/storedUploads';
 import { ok, serviceSchema } from '../routes/envelope';
@@ -16,7 +16,7 @@ export const NOT_YOUR_PROFILE = 'Only your own profile can be changed here';
 export const NO_SUCH_USER = 'No such user';
 export const NOT_A_PICTURE = 'pictureKey must be a picture you uploaded for your profile';
 /** Worded as the schema's own messages, so the form shows it under the field. */
-export const BLANK_USER_NAME = 'body/clientRequest/name must not be blank';
+export const BLANK_USER_NAME = 'The name must not be blank';
 
 const isSupport = (caller: Caller) => caller.roles.includes(ROLE.superAdmin);
 
@@ -69,7 +69,7 @@ export async function userProfileRoutes(app: FastifyInstance, opts: { ctx: AppCo
       const { userId, pictureKey } = request.body.clientRequest;
       allowed(caller, userId);
       const name = request.body.clientRequest.name.trim();
-      if (name === '') throw new ServiceFailure(400, BLANK_USER_NAME);
+      if (name === '') throw fieldFailure('name', 'blank', BLANK_USER_NAME);
       const change = async (tx: Queryable) => {
         const before = await findProfile(tx, userId, true);
         if (before === null) throw new ServiceFailure(404, NO_SUCH_USER);
@@ -78,7 +78,7 @@ export async function userProfileRoutes(app: FastifyInstance, opts: { ctx: AppCo
         else if (pictureKey !== undefined) {
           // The user's own picture, whichever organisation it was uploaded in: the profile is the user's.
           if (!(await isOwnStoredUpload(tx, { key: pictureKey, purpose: 'userPicture', userId }))) {
-            throw new ServiceFailure(400, NOT_A_PICTURE);
+            throw fieldFailure('pictureKey', 'not_an_image', NOT_A_PICTURE);
           }
           pictureUrl = urlOf(pictureKey);
         }

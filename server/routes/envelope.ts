@@ -1,5 +1,5 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
-import type { ServiceResponse } from '../../contract';
+import type { ErrorCode, FieldError, ServiceResponse } from '../../contract';
 import { Envelope, ErrorEnvelope } from '../../contract/schemas/envelope';
 import { Id, Text } from '../../contract/schemas/kit';
 
@@ -7,8 +7,9 @@ export function ok<T>(clientResponse: T): ServiceResponse<T> {
   return { status: 'Ok', clientResponse, errorMessage: null };
 }
 
-export function failed(errorMessage: string): ServiceResponse<null> {
-  return { status: 'Error', clientResponse: null, errorMessage };
+/** An error answer: §8's message, and the code (and refused fields) the client words for itself. */
+export function failed(errorMessage: string, code: ErrorCode, fields?: FieldError[]): ServiceResponse<null> {
+  return { status: 'Error', clientResponse: null, errorMessage, code, ...(fields === undefined ? {} : { fields }) };
 }
 
 const ServiceHeaders = Type.Object({

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, CUSTOMER_MARKER, HEADERS } from '../../contract';
 import { inviteRoutes } from '../account/inviteRoutes';
 import { enforceRouteAccess, routeReads } from '../access/routeAccess';
@@ -6,9 +6,6 @@ import { isMembershipLocked } from '../auth/accounts';
 import { authenticate, enforcePasswordChange, requireCaller } from '../auth/guard';
 import { emailRoutes } from '../email/emailRoutes';
 import type { AppContext } from '../context';
-import { PasswordPoolBusy } from '../auth/passwordPool';
-import { TooManyAttempts } from '../auth/signInLimits';
-import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE, isTransientDbError } from '../db/transient';
 import { ServiceFailure } from '../errors';
 import { OUTDATED_CLIENT_MESSAGE, isOutdatedClient } from '../version';
 import { liveStreamRoutes } from '../live/streamRoutes';
@@ -24,6 +21,7 @@ import { commonRoutes } from './common';
 import { contentRoutes } from './content';
 import { customerUserRoutes } from './customeruser';
 import { failed } from './envelope';
+import { answerError, envelopeError } from '../web/errorAnswer';
 import { eventRoutes } from './event';
 import { inboxRoutes } from './inbox';
 import { roleRoutes } from './role';
@@ -42,27 +40,13 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   // Service calls are JSON only; any other body type is 415.
   app.removeContentTypeParser('text/plain');
 
-  app.setErrorHandler((error: FastifyError | ServiceFailure | TooManyAttempts | PasswordPoolBusy, request, reply) => {
-    if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
-    if (isTransientDbError(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return reply.code(503).send(failed(TEMPORARILY_UNAVAILABLE));
-    }
-    if (error instanceof PasswordPoolBusy) return reply.code(503).header('Retry-After', '1').send(failed(error.message));
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'service call failed');
-      return reply.code(500).send(failed('Internal server error'));
-    }
-    return reply.code(status).send(failed(error.message));
-  });
+  app.setErrorHandler((error, _request, reply) => answerError(reply, error, envelopeError));
 
   app.addHook('onRequest', async (request, reply) => {
     const webVersion = request.headers[HEADERS.webVersion.toLowerCase()];
     if (isOutdatedClient(typeof webVersion === 'string' ? webVersion : undefined, ctx.config.version)) {
       // §8: HTTP 200 with status Error, so the client's envelope handling sees the message.
-      return reply.code(200).send(failed(OUTDATED_CLIENT_MESSAGE));
+      return reply.code(200).send(failed(OUTDATED_CLIENT_MESSAGE, 'outdated_client'));
     }
     request.caller = await authenticate(ctx, request, routeReads(request));
     enforcePasswordChange(request.caller, reply, API_PATHS.changePassword);

@@ -24,7 +24,7 @@ import { requireCaller, type Caller } from '../auth/guard';
 import { completeRecordingTask, decideProgramApproval, fulfilFileRequest, markDeliverableDelivered } from '../content/countingWrites';
 import { readTaskList } from '../content/taskLists';
 import type { AppContext } from '../context';
-import { ServiceFailure } from '../errors';
+import { ServiceFailure, fieldFailure } from '../errors';
 import { isOwnStoredUpload } from '../media/storedUploads';
 import { answer, profileOf } from './content';
 import { ok, serviceSchema } from './envelope';
@@ -161,7 +161,7 @@ export async function taskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       const member = profileOf(requireCaller(request));
       const { programId, decision } = request.body.clientRequest;
       const comment = request.body.clientRequest.comment?.trim() || null;
-      if (decision === 'rejected' && comment === null) throw new ServiceFailure(400, REJECTION_NEEDS_COMMENT);
+      if (decision === 'rejected' && comment === null) throw fieldFailure('comment', 'required', REJECTION_NEEDS_COMMENT);
       return answer(await decideProgramApproval(ctx, member, programId, decision, comment), APPROVAL_NOT_FOUND);
     },
   );

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherFamilies } from '../auth/refreshStore';
 import { admitAttempt } from '../auth/signInLimits';
 import type { AppContext } from '../context';
-import { ServiceFailure } from '../errors';
+import { ServiceFailure, fieldFailure } from '../errors';
 import { ok, serviceSchema } from './envelope';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -37,10 +37,11 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       // A wrong current password counts as a failed sign-in (server/README.md, Sign-in limits),
       // so a stolen access token is no unlimited oracle for the password.
       const attempt = await admitAttempt(opts.ctx, { username: user.username, userId: user.id, address: request.ip });
-      if (!(await verifyPassword(currentPassword, user.password_hash))) throw new ServiceFailure(400, WRONG_CURRENT_PASSWORD);
+      if (!(await verifyPassword(currentPassword, user.password_hash)))
+        throw fieldFailure('currentPassword', 'incorrect', WRONG_CURRENT_PASSWORD);
       await attempt.withdraw();
-      if (!meetsPasswordPolicy(newPassword, user.username)) throw new ServiceFailure(400, PASSWORD_RULE);
-      if (newPassword === currentPassword) throw new ServiceFailure(400, SAME_PASSWORD);
+      if (!meetsPasswordPolicy(newPassword, user.username)) throw fieldFailure('newPassword', 'password_policy', PASSWORD_RULE);
+      if (newPassword === currentPassword) throw fieldFailure('newPassword', 'same_as_current', SAME_PASSWORD);
       const hash = await hashPassword(newPassword);
       const now = clock.now();
       const ended = await db.transaction(async (tx) => {

@@ -130,19 +130,24 @@ describe('customer/createCustomer and updateCustomer', () => {
 
   it('refuses bad input with a clear 400 and changes nothing', async () => {
     const dump = await dumpDatabase(t.ctx.db);
-    for (const bad of [
-      { ...NEW_ORG, name: '   ' },
-      { ...NEW_ORG, logoUrl: 'javascript:alert(1)' },
-      { ...NEW_ORG, logoUrl: '//evil.test/x.png' },
-      { ...NEW_ORG, storyboardEnabled: 'yes' },
-      { ...NEW_ORG, zip: '1'.repeat(21) },
-    ]) {
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ ...NEW_ORG, name: '   ' }, 'name', 'blank'],
+      [{ ...NEW_ORG, logoUrl: 'javascript:alert(1)' }, 'logoUrl', 'pattern'],
+      [{ ...NEW_ORG, logoUrl: '//evil.test/x.png' }, 'logoUrl', 'pattern'],
+      [{ ...NEW_ORG, city: 'Sea\u0007ttle' }, 'city', 'control_characters'],
+      [{ ...NEW_ORG, storyboardEnabled: 'yes' }, 'storyboardEnabled', 'type'],
+      [{ ...NEW_ORG, zip: '1'.repeat(21) }, 'zip', 'too_long'],
+    ];
+    for (const [bad, field, code] of refusals) {
       const answer = await t.call(API_PATHS.createCustomer, support.access_token, bad);
-      expect(answer.statusCode).toBe(400);
-      expect(typeof answer.json().errorMessage).toBe('string');
+      expect([answer.statusCode, answer.json()]).toEqual([
+        400,
+        { status: 'Error', clientResponse: null, errorMessage: expect.any(String), code: 'validation', fields: [{ field, code }] },
+      ]);
     }
     const { storyboardEnabled: _s, ...missingFlag } = NEW_ORG;
-    expect((await t.call(API_PATHS.createCustomer, support.access_token, missingFlag)).statusCode).toBe(400);
+    const missing = await t.call(API_PATHS.createCustomer, support.access_token, missingFlag);
+    expect([missing.statusCode, missing.json().fields]).toEqual([400, [{ field: 'storyboardEnabled', code: 'required' }]]);
     const unknownSort = await t.call(API_PATHS.getCustomers, support.access_token, {
       page: 1,
       pageSize: 25,

@@ -79,6 +79,7 @@ it('answers 503 with Retry-After while the database is gone, and the same tokens
     status: 'Error',
     clientResponse: null,
     errorMessage: expect.stringMatching(/temporarily unavailable/),
+    code: 'unavailable',
   });
   const refresh = await form({ grant_type: 'refresh_token', refresh_token: session.refresh_token, client_id: 'takeflow-web' });
   expect(refresh.statusCode).toBe(503);

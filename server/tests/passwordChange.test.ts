@@ -16,7 +16,7 @@ describe('first login with a must-change password', () => {
     for (const url of [API_PATHS.getCustomerProfiles, API_PATHS.getUploadSignature]) {
       const answer = await t.call(url, login.access_token);
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: 'Password change required' });
+      expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: 'Password change required', code: 'forbidden' });
     }
     const refreshed = (await refresh(login.refresh_token)).json<TokenResponse>();
     expect(refreshed.redirect).toBe('Change Password');
@@ -37,16 +37,22 @@ describe('user/changePassword', () => {
     const login = await t.login('creator@globex.test');
     const wrong = await change(login.access_token, 'not-it', 'Another-Pass-2026');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errorMessage).toBe('Current password is incorrect');
+    expect(wrong.json()).toMatchObject({
+      errorMessage: 'Current password is incorrect',
+      code: 'validation',
+      fields: [{ field: 'currentPassword', code: 'incorrect' }],
+    });
     for (const weak of ['short-1', 'onlyletterslong', 'creator@globex.test']) {
       const answer = await change(login.access_token, DEMO_PASSWORD, weak);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().errorMessage).toBe(PASSWORD_RULE);
+      expect(answer.json()).toMatchObject({ errorMessage: PASSWORD_RULE, fields: [{ field: 'newPassword', code: 'password_policy' }] });
     }
-    expect((await change(login.access_token, DEMO_PASSWORD, DEMO_PASSWORD)).json().errorMessage).toBe(
-      'New password must differ from the current password',
-    );
-    expect((await change(login.access_token, DEMO_PASSWORD, 'x'.repeat(129))).statusCode).toBe(400);
+    expect((await change(login.access_token, DEMO_PASSWORD, DEMO_PASSWORD)).json()).toMatchObject({
+      errorMessage: 'New password must differ from the current password',
+      fields: [{ field: 'newPassword', code: 'same_as_current' }],
+    });
+    const long = await change(login.access_token, DEMO_PASSWORD, 'x'.repeat(129));
+    expect([long.statusCode, long.json().fields]).toEqual([400, [{ field: 'newPassword', code: 'too_long' }]]);
   });
 
   it('ends the user’s other sessions, keeps this one, and takes the new password', async () => {
@@ -87,6 +93,7 @@ describe('user/changePassword', () => {
       status: 'Error',
       clientResponse: null,
       errorMessage: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      code: 'too_many_requests',
     });
     const signIn = await t.token({
       grant_type: 'password',

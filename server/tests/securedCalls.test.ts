@@ -12,6 +12,7 @@ describe('an explicit organisation on a secured call', () => {
       status: 'Error',
       clientResponse: null,
       errorMessage: 'This item belongs to another organisation ##2',
+      code: 'conflict',
     });
     const byBody = await t.call(API_PATHS.getUploadSignature, multi.access_token, { customerId: 2 });
     expect(byBody.statusCode).toBe(409);
@@ -44,7 +45,7 @@ describe('authentication of secured calls', () => {
     for (const [token, message] of cases) {
       const answer = await t.call(API_PATHS.getCustomerProfiles, token);
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: message });
+      expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: message, code: 'unauthorized' });
     }
     t.clock.advance(300_000);
     const expired = await t.call(API_PATHS.getCustomerProfiles, login.access_token);
@@ -62,7 +63,7 @@ describe('version check (§8)', () => {
     for (const token of [login.access_token, null]) {
       const answer = await t.call(API_PATHS.getCustomerProfiles, token, {}, { 'Web-Version': '2.3.9' });
       expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: outdated });
+      expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: outdated, code: 'outdated_client' });
     }
   });
 
@@ -95,17 +96,41 @@ describe('malformed requests', () => {
     });
 
   it.each([
-    ['no body', undefined, 400, "Body cannot be empty when content-type is set to 'application/json'"],
-    ['broken JSON', '{"clientRequest":', 400, expect.stringContaining('JSON')],
-    ['no clientRequest', {}, 400, "body must have required property 'clientRequest'"],
-    ['extra top-level field', { clientRequest: {}, extra: 1 }, 400, 'body must NOT have additional properties'],
-    ['extra clientRequest field', { clientRequest: { admin: true } }, 400, 'body/clientRequest must NOT have additional properties'],
-    ['wrong type', { clientRequest: 'x' }, 400, 'body/clientRequest must be object'],
-    ['bad customerId', { clientRequest: { customerId: 'one' } }, 400, 'body/clientRequest/customerId must be integer'],
-  ])('%s', async (_name, payload, status, message) => {
+    ['no body', undefined, 400, "Body cannot be empty when content-type is set to 'application/json'", { code: 'bad_request' }],
+    ['broken JSON', '{"clientRequest":', 400, expect.stringContaining('JSON'), { code: 'bad_request' }],
+    [
+      'no clientRequest',
+      {},
+      400,
+      "body must have required property 'clientRequest'",
+      { code: 'validation', fields: [{ field: 'clientRequest', code: 'required' }] },
+    ],
+    [
+      'extra top-level field',
+      { clientRequest: {}, extra: 1 },
+      400,
+      'body must NOT have additional properties',
+      { code: 'validation', fields: [{ field: 'extra', code: 'unknown' }] },
+    ],
+    [
+      'extra clientRequest field',
+      { clientRequest: { admin: true } },
+      400,
+      'body/clientRequest must NOT have additional properties',
+      { code: 'validation', fields: [{ field: 'admin', code: 'unknown' }] },
+    ],
+    ['wrong type', { clientRequest: 'x' }, 400, 'body/clientRequest must be object', { code: 'validation' }],
+    [
+      'bad customerId',
+      { clientRequest: { customerId: 'one' } },
+      400,
+      'body/clientRequest/customerId must be integer',
+      { code: 'validation', fields: [{ field: 'customerId', code: 'type' }] },
+    ],
+  ])('%s', async (_name, payload, status, message, machine) => {
     const answer = await post(payload);
     expect(answer.statusCode).toBe(status);
-    expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: message });
+    expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: message, ...machine });
   });
 
   it('415 for a body that is not JSON', async () => {
@@ -129,6 +154,7 @@ describe('malformed requests', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().errorMessage).toBe('body/clientRequest/clientDetails/browserName must NOT have more than 64 characters');
+    expect(long.json().fields).toEqual([{ field: 'clientDetails.browserName', code: 'too_long' }]);
     for (const id of ['abc', '0', '9999999999']) {
       const header = await t.call(API_PATHS.getCustomerProfiles, token, {}, { 'x-customer-id': id });
       expect(header.statusCode).toBe(400);
@@ -142,7 +168,12 @@ describe('malformed requests', () => {
     ] as const) {
       const answer = await t.inject({ method, url, headers: { accept: 'text/html' } });
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: `Not found: ${method} ${url}` });
+      expect(answer.json()).toEqual({
+        status: 'Error',
+        clientResponse: null,
+        errorMessage: `Not found: ${method} ${url}`,
+        code: 'not_found',
+      });
     }
     const api = await t.inject({ method: 'GET', url: '/api/v1/things', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
@@ -157,7 +188,7 @@ describe('server faults', () => {
     try {
       const answer = await t.call(API_PATHS.getCustomerProfiles, token);
       expect(answer.statusCode).toBe(500);
-      expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: 'Internal server error' });
+      expect(answer.json()).toEqual({ status: 'Error', clientResponse: null, errorMessage: 'Internal server error', code: 'internal' });
     } finally {
       await t.ctx.db.exec('ALTER TABLE customers_moved RENAME TO customers');
     }

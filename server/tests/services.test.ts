@@ -134,6 +134,7 @@ describe('event/getMenuNotificationCount', () => {
         status: 'Error',
         clientResponse: null,
         errorMessage: 'customerUserId is not the signed-in customer profile',
+        code: 'forbidden',
       });
     }
     const support = await t.login('support@takeflow.test');
@@ -185,6 +186,8 @@ describe('role/getRolePermissions', () => {
       status: 'Error',
       clientResponse: null,
       errorMessage: 'body/clientRequest/isLoggedInFromMobile must be boolean',
+      code: 'validation',
+      fields: [{ field: 'isLoggedInFromMobile', code: 'type' }],
     });
   });
 });

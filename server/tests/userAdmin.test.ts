@@ -18,6 +18,7 @@ import {
   ROLE_ABOVE_YOURS,
   USERNAME_TAKEN,
 } from '../admin/userRules';
+import { BLANK_DISPLAY_NAME } from '../admin/userRoutes';
 import { dumpDatabase } from '../testing/dbDump';
 import { openSse, type SseClient } from '../testing/sseClient';
 import { START_TIMEOUT_MS, TEST_VERSION, appForFile } from '../testing/testApp';
@@ -129,6 +130,7 @@ describe('useradmin/createUser', () => {
   it('lets the support role create an organisation’s first manager, and requires it to name the organisation', async () => {
     const missing = await create(support, { username: 'boss@globex.test', displayName: 'Boss', roleIds: [ROLE.manager] });
     expect([missing.statusCode, answerOf(missing).errorMessage]).toEqual([400, ORGANISATION_REQUIRED]);
+    expect(answerOf(missing)).toMatchObject({ code: 'validation', fields: [{ field: 'organisationId', code: 'required' }] });
     const made = await create(support, {
       username: 'boss@globex.test',
       displayName: 'Boss',
@@ -149,18 +151,15 @@ describe('useradmin/createUser', () => {
       [manager, { username: 'x2@acme.test', displayName: 'X', roleIds: [ROLE.viewer, ROLE.manager] }, 403, ROLE_ABOVE_YOURS],
       [manager, { username: 'x3@acme.test', displayName: 'X', roleIds: [ROLE.creator], organisationId: globex }, 403, OUTSIDE_ORGANISATION],
       [manager, { username: 'CREATOR@acme.test', displayName: 'X', roleIds: [ROLE.creator] }, 400, USERNAME_TAKEN],
-      [
-        manager,
-        { username: 'x4@acme.test', displayName: '   ', roleIds: [ROLE.creator] },
-        400,
-        'body/clientRequest/displayName must not be blank',
-      ],
+      [manager, { username: 'x4@acme.test', displayName: '   ', roleIds: [ROLE.creator] }, 400, BLANK_DISPLAY_NAME],
       [manager, { username: 'x5@acme.test', displayName: 'X', roleIds: [ROLE.superAdmin] }, 400, expect.any(String) as unknown as string],
     ];
     for (const [login, request, status, message] of refusals) {
       const response = await create(login, request);
       expect([request.username, response.statusCode, answerOf(response).errorMessage]).toEqual([request.username, status, message]);
     }
+    const taken = await create(manager, { username: 'CREATOR@acme.test', displayName: 'X', roleIds: [ROLE.creator] });
+    expect(answerOf(taken)).toMatchObject({ code: 'validation', fields: [{ field: 'username', code: 'taken' }] });
     const invite = await t.call(API_PATHS.inviteUser, manager.access_token, {
       email: 'x6@acme.test',
       displayName: 'X',

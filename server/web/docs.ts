@@ -11,7 +11,8 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
         title: 'Takeflow API',
         description:
           'OAuth token endpoints and the secured service calls of the Takeflow web app. Service calls take ' +
-          '`{clientRequest}` and answer `{status, clientResponse, errorMessage}`.',
+          '`{clientRequest}` and answer `{status, clientResponse, errorMessage}`; an error answer adds a `code` and, ' +
+          'for a refused body, `fields: [{field, code}]` (the property path inside clientRequest and why).',
         version,
       },
       components: {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyServerFactory } from 'fastify';
 import type { Config } from '../config';
-import { sendUnavailable } from '../db/transient';
+import { sendUnavailable } from './errorAnswer';
 import { loggerOptions, RequestLog } from '../logging';
 import { HEALTH_PATHS } from '../routes/health';
 import type { FirstServer } from './firstAnswers';

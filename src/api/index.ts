@@ -22,3 +22,4 @@ export {
 export { safeImageUrl } from './safeUrl';
 export { outageDelay, parseRetryAfter } from './outage';
 export { reportAnswered } from './serverReach';
+export { fieldErrorText, formRefusal, type FieldErrorHints, type FormRefusal } from './fieldErrors';

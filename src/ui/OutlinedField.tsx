@@ -14,12 +14,12 @@ interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'label'> {
  * imports Select (with Menu, Popover and Modal) for its `select` mode, which these forms never
  * use; leaving it out keeps ~11 KB gzip off the reset-password page's chunk.
  */
-export function OutlinedField({ label, helperText, required, fullWidth, id, inputProps, ...input }: OutlinedFieldProps) {
+export function OutlinedField({ label, helperText, required, fullWidth, error, id, inputProps, ...input }: OutlinedFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" required={required} fullWidth={fullWidth}>
+    <FormControl variant="outlined" required={required} fullWidth={fullWidth} error={error}>
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
       <OutlinedInput
         {...input}

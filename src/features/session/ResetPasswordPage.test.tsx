@@ -53,3 +53,22 @@ test('the server’s refusal is shown on the form', () => {
   });
   expect(screen.getByRole('alert')).toHaveTextContent('Current password is incorrect');
 });
+
+test('a refused field is named under it in the page’s words, not above the form in the server’s', () => {
+  renderWithProviders(<ResetPasswordPage />, {
+    preloadedState: {
+      session: {
+        ...initialSessionState,
+        status: 'mustChangePassword',
+        passwordChange: {
+          saving: false,
+          error: 'Current password is incorrect',
+          fields: [{ field: 'currentPassword', code: 'incorrect' }],
+        },
+      },
+    },
+  });
+  expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription('The current password is incorrect.');
+  expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByRole('alert')).toBeNull();
+});

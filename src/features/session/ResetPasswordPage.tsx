@@ -7,17 +7,31 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { fieldErrorText } from '../../api';
 import { Footer } from '../chrome';
 import { useDocumentTitle } from '../../ui';
 import { logoutRequested, passwordChangeSubmitted } from './events';
 import { OutlinedField } from '../../ui/OutlinedField';
 import { selectPasswordChange, selectSessionStatus } from './selectors';
 
+/** The server's refusals (server/routes/user.ts) in this page's own words. */
+const HINTS = {
+  'currentPassword.incorrect': 'session.resetPassword.errors.wrongCurrent',
+  'newPassword.same_as_current': 'session.resetPassword.errors.same',
+};
+
 /** §4 redirect 'Change Password': the new password is chosen here before anything else. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { saving, error } = useSelector(selectPasswordChange);
+  const { saving, error, fields } = useSelector(selectPasswordChange);
+  const refused = (name: 'currentPassword' | 'newPassword') => {
+    const found = fields?.find((field) => field.field === name);
+    return found && fieldErrorText(t, found, HINTS);
+  };
+  const [currentRefused, newRefused] = [refused('currentPassword'), refused('newPassword')];
+  // A refusal shown under its field is not repeated above the form.
+  const aboveForm = currentRefused === undefined && newRefused === undefined ? error : null;
   const status = useSelector(selectSessionStatus);
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
@@ -47,9 +61,9 @@ export function ResetPasswordPage() {
             {t('session.resetPassword.intro')}
           </Typography>
           <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={saving}>
-            {(error || mismatch) && (
+            {(aboveForm || mismatch) && (
               <Alert severity="error" role="alert">
-                {mismatch ? t('session.resetPassword.mismatch') : error}
+                {mismatch ? t('session.resetPassword.mismatch') : aboveForm}
               </Alert>
             )}
             <OutlinedField
@@ -58,6 +72,8 @@ export function ResetPasswordPage() {
               autoComplete="current-password"
               value={currentPassword}
               onChange={(event) => setCurrent(event.target.value)}
+              error={currentRefused !== undefined}
+              helperText={currentRefused}
               required
               autoFocus
             />
@@ -67,7 +83,8 @@ export function ResetPasswordPage() {
               autoComplete="new-password"
               value={newPassword}
               onChange={(event) => setNew(event.target.value)}
-              helperText={t('session.resetPassword.rule')}
+              error={newRefused !== undefined}
+              helperText={newRefused ?? t('session.resetPassword.rule')}
               required
             />
             <OutlinedField

@@ -1,4 +1,5 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { FieldError } from '../../../contract/envelope';
 import type { RolePermission } from '../../../contract/permissions';
 import type { TokenResponse } from '../../../contract/token';
 import { refreshAdopted, refreshFailed, refreshStarted } from '../../api';
@@ -40,7 +41,7 @@ export const loginFailed = createAction<{ message: string | null; messageKey?: s
 export const passwordChangeRequired = createAction<{ tokens: TokenResponse; username: string; rememberMe: boolean }>(
   'session/passwordChangeRequired',
 );
-export const passwordChangeFailed = createAction<{ message: string | null }>('session/passwordChangeFailed');
+export const passwordChangeFailed = createAction<{ message: string | null; fields?: FieldError[] }>('session/passwordChangeFailed');
 export const activityRecorded = createAction<{ at: number }>('session/activityRecorded');
 export const idleWarningTicked = createAction<{ secondsLeft: number }>('session/idleWarningTicked');
 export const idleWarningCleared = createAction('session/idleWarningCleared');

@@ -186,7 +186,9 @@ describe('redirect Change Password', () => {
   });
 
   test('a wrong current password is shown on the form and the user may try again', async () => {
-    const tab = atLogin(script([failed(400, 'Current password is incorrect'), ok(null)]));
+    const wrong = failed(400, 'Current password is incorrect');
+    const refusal = { code: 'validation', fields: [{ field: 'currentPassword', code: 'incorrect' }] };
+    const tab = atLogin(script([{ ...wrong, body: { ...(wrong.body as object), ...refusal } }, ok(null)]));
     await world.settle();
     tab.dispatch(signIn({ username: 'newhire@acme.test' }));
     await world.settle();
@@ -194,7 +196,7 @@ describe('redirect Change Password', () => {
     await world.settle();
     expect(tab.state()).toMatchObject({
       status: 'mustChangePassword',
-      passwordChange: { saving: false, error: 'Current password is incorrect' },
+      passwordChange: { saving: false, error: 'Current password is incorrect', fields: refusal.fields },
     });
     tab.dispatch(passwordChangeSubmitted({ currentPassword: 'Demo-2026!', newPassword: 'Brand-new-2026' }));
     await world.settle();

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { FieldError } from '../../../contract/envelope';
 import type { RolePermission } from '../../../contract/permissions';
 import type { RoleId } from '../../../contract/roles';
 import type { CustomerDetails, CustomerUserDetails, TokenResponse, UserDetails } from '../../../contract/token';
@@ -56,7 +57,8 @@ export interface SessionState {
   loginError: LoginError | null;
   /** The server asked for a solved captcha with the password (it keeps asking once it has). */
   captchaRequired: boolean;
-  passwordChange: { saving: boolean; error: string | null };
+  /** error: the server's message; fields: the fields it refused, which the page words itself. */
+  passwordChange: { saving: boolean; error: string | null; fields?: FieldError[] };
   /** Present while 60 seconds or fewer remain before the idle timeout (§9). */
   idleWarning: { secondsLeft: number } | null;
   /** The latest activity this tab knows of, including other tabs' (epoch ms). */
@@ -164,7 +166,7 @@ const DATA: Record<string, (state: SessionState, action: PayloadAction<never>) =
     state.passwordChange = { saving: true, error: null };
   },
   [passwordChangeFailed.type]: (state, { payload }: ReturnType<typeof passwordChangeFailed>) => {
-    state.passwordChange = { saving: false, error: payload.message };
+    state.passwordChange = { saving: false, error: payload.message, ...(payload.fields === undefined ? {} : { fields: payload.fields }) };
   },
   [sessionStartTimeSet.type]: (state, { payload }: ReturnType<typeof sessionStartTimeSet>) => {
     state.startedAt = payload.at;

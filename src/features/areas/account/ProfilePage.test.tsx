@@ -98,3 +98,27 @@ test('another user’s profile (the support role’s use) offers no picture uplo
   expect(updates()).toEqual([{ userId: 42, name: 'Casey Creator Jr' }]);
   expect(store.getState().session.user?.name).toBe('Casey Creator');
 });
+
+test('a name the server refuses is shown under the name field, and the session carries on', async () => {
+  const profile: UserProfile = { userId: ME, username: 'creator@acme.test', name: 'Casey Creator', pictureUrl: null };
+  const { deps, serviceRequests } = signedInDeps((request: HttpRequest) =>
+    request.path === API_PATHS.getUserProfile
+      ? { status: 200, body: { status: 'Ok', clientResponse: profile, errorMessage: null } }
+      : {
+          status: 400,
+          body: {
+            status: 'Error',
+            clientResponse: null,
+            errorMessage: 'body/clientRequest/name must NOT have more than 120 characters',
+            code: 'validation',
+            fields: [{ field: 'name', code: 'too_long' }],
+          },
+        },
+  );
+  const { store } = renderWithProviders(<ProfilePage userId={ME} />, { deps, route: `/account/edit/${ME}/profile` });
+  await userEvent.type(await screen.findByLabelText(/^Name/), ' Junior');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('This is too long.'));
+  expect(serviceRequests.map((request) => request.path)).toEqual([API_PATHS.getUserProfile, API_PATHS.updateUserProfile]);
+  expect(store.getState().session.status).toBe('active');
+});

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UserProfile } from '../../../../contract/myProfile';
 import { ownProfileChanged, selectUser } from '../../session';
+import { formRefusal } from '../../../api';
 import { useAreaRuntime } from '../../../ui/areaRuntime';
 import { PageHeading } from '../PageHeading';
 import { ImageUpload } from '../uploading/ImageUpload';
@@ -69,8 +70,14 @@ export function ProfilePage({ userId }: { userId: number }) {
       const answer = await run(endpoints.updateUserProfile, { userId, name: values.name, ...pictureKey });
       if (answer === null) return; // the pipeline told the user (a toast, or the session ended)
       if (answer.status !== 'Ok' || answer.clientResponse === null) {
-        if ((answer.errorMessage ?? '').includes('/name ')) setNameError(t('areas.account.profile.errors.name'));
-        else setFailure(answer.errorMessage ?? t('areas.account.profile.errors.failed'));
+        const refusal = formRefusal(t, answer, ['name', 'pictureKey'] as const, {
+          hints: { 'name.blank': 'areas.account.profile.errors.name' },
+        });
+        setNameError(refusal.byField.name ?? null);
+        // The picture has no field of its own to show its refusal under.
+        setFailure(
+          refusal.byField.pictureKey ?? (answer.errorMessage === null ? t('areas.account.profile.errors.failed') : refusal.failure),
+        );
         return;
       }
       const saved = answer.clientResponse;

@@ -13,6 +13,7 @@ export function* getUserProfile(deps: AppDeps, request: UserProfileRequest): Ans
   return (yield call(callApi, deps, API_PATHS.getUserProfile, request)) as ServiceResponse<UserProfile> | null;
 }
 
+/** Its 400 answers (a blank name, a picture that is not the user's) come back for the form to show in place. */
 export function* updateUserProfile(deps: AppDeps, request: UpdateUserProfileRequest): Answer<UserProfile> {
-  return (yield call(callApi, deps, API_PATHS.updateUserProfile, request)) as ServiceResponse<UserProfile> | null;
+  return (yield call(callApi, deps, API_PATHS.updateUserProfile, request, { formErrors: true })) as ServiceResponse<UserProfile> | null;
 }

@@ -6,13 +6,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from '../../../api';
+import { endpoints, formRefusal } from '../../../api';
 import { useAreaRuntime } from '../../../ui/areaRuntime';
 import { PageHeading } from '../PageHeading';
-import { passwordFeedback, type PasswordField } from './passwordErrors';
 
+const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
+type PasswordField = (typeof FIELDS)[number];
 type Values = Record<PasswordField, string>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirm: '' };
+/** The server's refusals (server/routes/user.ts) in this page's own words. */
+const HINTS = {
+  'currentPassword.incorrect': 'myprofile.password.errors.wrongCurrent',
+  'newPassword.same_as_current': 'myprofile.password.errors.same',
+  'newPassword.password_policy': 'myprofile.password.errors.policy',
+};
 
 /**
  * §2 Personal profile › Change Password: the current password proves it is the user, the new
@@ -37,7 +44,7 @@ export function ChangePasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing: Partial<Record<PasswordField, string>> = {};
-    for (const field of ['currentPassword', 'newPassword', 'confirm'] as const) {
+    for (const field of FIELDS) {
       if (values[field] === '') missing[field] = t('myprofile.password.errors.required');
     }
     if (values.confirm !== '' && values.confirm !== values.newPassword) missing.confirm = t('myprofile.password.errors.mismatch');
@@ -53,9 +60,9 @@ export function ChangePasswordPage() {
         setDone(true);
         return;
       }
-      const feedback = passwordFeedback(answer.errorMessage ?? '');
-      if (feedback.field === null) setFailure(feedback.message || t('myprofile.password.errors.failed'));
-      else setErrors({ [feedback.field]: t(feedback.key) });
+      const refusal = formRefusal(t, answer, FIELDS, { hints: HINTS });
+      setErrors(refusal.byField);
+      setFailure(refusal.failure);
     } finally {
       setSaving(false);
     }

@@ -18,5 +18,6 @@ export function AccountCard({ title, children }: { title: string; children: Reac
   );
 }
 
-/** A message key of ours, or the server's own words. */
-export const shownError = (error: string, t: (key: string) => string) => (error.startsWith('session.') ? t(error) : error);
+/** A message key of ours (session.…, or api.fieldErrors.… for a refused field), or the server's own words. */
+export const shownError = (error: string, t: (key: string) => string) =>
+  error.startsWith('session.') || error.startsWith('api.fieldErrors.') ? t(error) : error;

@@ -69,3 +69,26 @@ test('an invitation to join with an existing account asks only for consent, and 
   expect(sent.map((request) => request.json)).toEqual([{ clientRequest: { token: TOKEN } }]);
   expect(transport.requests.some((request) => request.path === API_PATHS.setPassword)).toBe(false);
 });
+
+test('a password the server refuses is worded from its field code, not its English message', async () => {
+  renderPage({
+    [API_PATHS.checkAccountLink]: ok(details),
+    [API_PATHS.setPassword]: {
+      status: 400,
+      body: {
+        status: 'Error',
+        clientResponse: null,
+        errorMessage: 'server wording',
+        code: 'validation',
+        fields: [{ field: 'password', code: 'password_policy' }],
+      },
+    },
+  });
+  await userEvent.type(await screen.findByLabelText(/^New password/), 'short');
+  await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'short');
+  await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The password must have at least 10 characters, a letter and a digit or symbol, and differ from your username.',
+  );
+  expect(screen.queryByText('server wording')).toBeNull();
+});

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { API_PATHS } from '../../../../contract/config';
+import type { ServiceResponse } from '../../../../contract/envelope';
 import { postService, type Exchange } from '../../../api/http';
 import type { AppDeps } from '../../../platform/deps';
 import {
@@ -14,11 +15,16 @@ import {
   type AccountLinkDetails,
 } from './accountSlice';
 
-/** Null for an Ok envelope, else the message to show (the server's words, or a network key). */
+/**
+ * The body of an Ok envelope, else what to show: a key of ours (a network failure, or the words
+ * for the field the server refused, such as the password policy) or the server's own message.
+ */
 function outcome(exchange: Exchange): { ok: true; body: unknown } | { ok: false; error: string } {
   if (exchange.kind === 'network') return { ok: false, error: 'session.account.errors.network' };
-  const body = exchange.body as { status?: string; clientResponse?: unknown; errorMessage?: string | null } | null;
+  const body = exchange.body as Partial<ServiceResponse<unknown>> | null;
   if (body?.status === 'Ok') return { ok: true, body: body.clientResponse };
+  const refused = body?.fields?.[0];
+  if (refused !== undefined) return { ok: false, error: `api.fieldErrors.${refused.code}` };
   return { ok: false, error: body?.errorMessage ?? 'session.account.errors.failed' };
 }
 

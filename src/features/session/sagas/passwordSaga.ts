@@ -43,6 +43,8 @@ export function* awaitPasswordChange(deps: AppDeps, initial: TokenResponse): Sag
     }
     const status: SessionStatus = yield select(selectSessionStatus);
     if (status !== 'mustChangePassword') return; // the catalogue ended the session
-    yield put(passwordChangeFailed({ message: answer?.errorMessage ?? null }));
+    yield put(
+      passwordChangeFailed({ message: answer?.errorMessage ?? null, ...(answer?.fields === undefined ? {} : { fields: answer.fields }) }),
+    );
   }
 }

@@ -7,11 +7,20 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as endpoints from './api';
 import { DEFAULT_LOGO_URL } from '../../../menu';
+import { formRefusal } from '../../../../api';
 import { useAreaRuntime } from '../../../../ui/areaRuntime';
 import { PageHeading } from '../../PageHeading';
 import { ImageUpload } from '../../uploading/ImageUpload';
-import { CustomerFields, EMPTY_CUSTOMER, inputOf, TEXT_FIELDS, valuesOf, type CustomerValues, type TextField } from './CustomerForm';
-import { fieldErrors } from './fieldErrors';
+import {
+  CustomerFields,
+  EMPTY_CUSTOMER,
+  inputOf,
+  TEXT_FIELD_HINTS,
+  TEXT_FIELDS,
+  valuesOf,
+  type CustomerValues,
+  type TextField,
+} from './CustomerForm';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** §2 Organization › Basic Setup: the organisation's own name, address and logo, for its managers. */
@@ -64,12 +73,9 @@ export function BasicSetupPage() {
         setDone(true);
         return;
       }
-      const next: Partial<Record<TextField, string>> = {};
-      for (const [field, message] of fieldErrors(answer.errorMessage ?? '', TEXT_FIELDS)) {
-        if (field === null) setFailure(message);
-        else next[field] = t(`customers.errors.${field}`, { defaultValue: message });
-      }
-      setErrors(next);
+      const refusal = formRefusal(t, answer, TEXT_FIELDS, { hints: TEXT_FIELD_HINTS });
+      setErrors(refusal.byField);
+      setFailure(refusal.failure);
     } finally {
       setBusy(false);
     }

@@ -8,11 +8,20 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../../config/paths';
 import * as endpoints from './api';
+import { formRefusal } from '../../../../api';
 import { useAreaRuntime } from '../../../../ui/areaRuntime';
 import { AuditTrail } from './AuditTrail';
-import { CustomerFields, EMPTY_CUSTOMER, inputOf, TEXT_FIELDS, valuesOf, type CustomerValues, type TextField } from './CustomerForm';
+import {
+  CustomerFields,
+  EMPTY_CUSTOMER,
+  inputOf,
+  TEXT_FIELD_HINTS,
+  TEXT_FIELDS,
+  valuesOf,
+  type CustomerValues,
+  type TextField,
+} from './CustomerForm';
 import { customerPath } from './CustomersPage';
-import { fieldErrors } from './fieldErrors';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** §2 Support › Customers: create an organisation, or edit one with every §3 flag; its audit trail below. */
@@ -65,13 +74,9 @@ export function CustomerEditPage({ organisationId }: { organisationId: number | 
         if (organisationId === null) navigate(customerPath(answer.clientResponse.organisationId), { replace: true });
         return;
       }
-      const found = fieldErrors(answer.errorMessage ?? '', TEXT_FIELDS);
-      const next: Partial<Record<TextField, string>> = {};
-      for (const [field, message] of found) {
-        if (field === null) setFailure(message);
-        else next[field] = t(`customers.errors.${field}`, { defaultValue: message });
-      }
-      setErrors(next);
+      const refusal = formRefusal(t, answer, TEXT_FIELDS, { hints: TEXT_FIELD_HINTS });
+      setErrors(refusal.byField);
+      setFailure(refusal.failure);
     } finally {
       setBusy(false);
     }

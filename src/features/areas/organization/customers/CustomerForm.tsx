@@ -10,6 +10,14 @@ import { CUSTOMER_FLAGS, type CustomerInput } from '../../../../../contract/cust
 
 export const TEXT_FIELDS = ['name', 'city', 'state', 'zip', 'logoUrl'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
+/** Each field's own words for whatever the server refused in it (they state its rule). */
+export const TEXT_FIELD_HINTS: Readonly<Record<TextField, string>> = {
+  name: 'customers.errors.name',
+  city: 'customers.errors.city',
+  state: 'customers.errors.state',
+  zip: 'customers.errors.zip',
+  logoUrl: 'customers.errors.logoUrl',
+};
 export type CustomerValues = Record<TextField, string> & Record<(typeof CUSTOMER_FLAGS)[number], boolean>;
 
 export const EMPTY_CUSTOMER: CustomerValues = {

@@ -48,7 +48,16 @@ test('creating a user names the missing fields without calling, then shows the t
 
 test('the server’s refusal of a taken email shows under the email field', async () => {
   const { deps } = signedInDeps(
-    () => ({ status: 400, body: { status: 'Error', clientResponse: null, errorMessage: 'body/clientRequest/username is already taken' } }),
+    () => ({
+      status: 400,
+      body: {
+        status: 'Error',
+        clientResponse: null,
+        errorMessage: 'This username is already taken',
+        code: 'validation',
+        fields: [{ field: 'username', code: 'taken' }],
+      },
+    }),
     [ROLE.manager],
   );
   renderWithProviders(<UserCreatePage mode="organisation" />, { deps, route: '/users/list/new' });
@@ -57,8 +66,33 @@ test('the server’s refusal of a taken email shows under the email field', asyn
   await userEvent.click(screen.getByRole('checkbox', { name: 'Creator' }));
   await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
   await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('This email address is already taken.'),
+  );
+});
+
+test('an invitation’s refusal of its email shows under the email field too', async () => {
+  const { deps } = signedInDeps(
+    () => ({
+      status: 400,
+      body: {
+        status: 'Error',
+        clientResponse: null,
+        errorMessage: 'This person is already a member of the organisation',
+        code: 'validation',
+        fields: [{ field: 'email', code: 'already_member' }],
+      },
+    }),
+    [ROLE.manager],
+  );
+  renderWithProviders(<UserCreatePage mode="organisation" />, { deps, route: '/users/list/new' });
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'creator@acme.test');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Dup');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Creator' }));
+  await userEvent.click(screen.getByRole('radio', { name: 'An emailed link to set a password' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+  await waitFor(() =>
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'This email address is not valid or is already taken.',
+      'This person is already a member of the organisation.',
     ),
   );
 });

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CreatedUser } from '../../../../../contract/users';
 import type { RoleId } from '../../../../../contract/roles';
+import { formRefusal } from '../../../../api';
 import { useAreaRuntime } from '../../../../ui/areaRuntime';
-import { fieldErrors } from '../../organization/customers/fieldErrors';
 import { useUnsavedChangesGuard } from '../../organization/customers/useUnsavedChangesGuard';
 import * as endpoints from './api';
 import { OrganisationSelect } from './OrganisationSelect';
@@ -28,6 +28,18 @@ type Delivery = 'temporaryPassword' | 'email';
 /** The invitation email's language: the page's, among those the emails are written in. */
 const emailLanguage = (language: string) => (['fr', 'es'].find((l) => language.startsWith(l)) ?? 'en') as 'en' | 'fr' | 'es';
 type Field = (typeof FIELDS)[number];
+/** The server's refusals in this page's words; an invitation names the address `email`, this form `username`. */
+const REFUSAL = {
+  aliases: { email: 'username' },
+  hints: {
+    'username.taken': 'userAdmin.errors.usernameTaken',
+    'username.already_member': 'api.fieldErrors.already_member',
+    username: 'userAdmin.errors.usernameServer',
+    displayName: 'userAdmin.errors.displayNameServer',
+    roleIds: 'userAdmin.errors.roleIdsServer',
+    organisationId: 'userAdmin.errors.organisationIdServer',
+  },
+} as const;
 
 /**
  * Creates a user with roles in one organisation (the support role picks it; anyone else creates
@@ -82,15 +94,9 @@ export function UserCreatePage({ mode }: { mode: UsersMode }) {
         else setInvited(username.trim());
         return;
       }
-      const next: Partial<Record<Field, string>> = {};
-      for (const [field, message] of fieldErrors(
-        (answer.errorMessage ?? '').replace('body/clientRequest/email', 'body/clientRequest/username'),
-        FIELDS,
-      )) {
-        if (field === null) setFailure(message);
-        else next[field] = t(`userAdmin.errors.${field}Server`, { defaultValue: message });
-      }
-      setErrors(next);
+      const refusal = formRefusal(t, answer, FIELDS, REFUSAL);
+      setErrors(refusal.byField);
+      setFailure(refusal.failure);
     } finally {
       setBusy(false);
     }
