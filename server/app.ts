@@ -24,6 +24,7 @@ import { serviceRoutes } from './routes/service';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../contract/schemas/kit';
 import { registerBodyDeadline } from './web/bodyDeadline';
 import { registerDocs } from './web/docs';
+import { describeOperations } from './web/operations';
 import { answerError, envelopeError, plainError } from './web/errorAnswer';
 import { registerFront } from './web/front';
 import { serverLimits } from './web/serverOptions';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerBodyDeadline(app, requestTimeout);
   registerFront(app, config);
   await registerDocs(app, config.version);
+  describeOperations(app);
 
   // A /rest/ path outside a service route (a GET-only path posted to) still answers an envelope (§8.1).
   app.setErrorHandler((error, request, reply) => answerError(reply, error, request.url.startsWith('/rest/') ? envelopeError : plainError));
