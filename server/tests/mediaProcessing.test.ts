@@ -4,12 +4,13 @@ import { API_PATHS, type MediaItem, type PreSignedCookie } from '../../contract'
 import { EMBEDDED_CDN_PATH } from '../config';
 import { ObjectFiles } from '../media/objectFiles';
 import { cookieHeader, mediaDir, settledItem, uploadBytes } from '../testing/mediaFixtures';
-import { START_TIMEOUT_MS, appForFile } from '../testing/testApp';
+import { openSse, type SseClient } from '../testing/sseClient';
+import { START_TIMEOUT_MS, TEST_VERSION, appForFile } from '../testing/testApp';
 
 // Small limits, so each refusal has a tiny file that crosses it.
 const t = appForFile(
   { MEDIA_LADDER: '144,240,720', MEDIA_MAX_DURATION_SECONDS: '20', MEDIA_MAX_DIMENSION: '1000', MEDIA_MAX_BYTES: '700000' },
-  { media: true },
+  { media: true, listen: true },
 );
 jest.setTimeout(180_000);
 
@@ -225,19 +226,30 @@ describe('a browser recording', () => {
 });
 
 describe('refusals: each with its code, nothing half-made kept, never a 5xx', () => {
+  /** The uploader's live stream: each refusal's code reaches it as well as the list. */
+  let live: SseClient;
+  const reportedRefusal = async (key: string) => {
+    for (;;) {
+      const { event } = await live.next('media.processing', 30_000);
+      if (event.type === 'media.processing' && event.key === key && event.state === 'failed') return event.error;
+    }
+  };
   const refused = async (purpose: 'footage' | 'file', name: string, type: string, data: Buffer) => {
     const key = await uploadBytes(t, creator, purpose, name, type, data);
     const item = await settledItem(t, creator, key, purpose === 'footage' ? API_PATHS.listFootage : API_PATHS.listFiles);
     expect(item.processing.state).toBe('failed');
     expect(item).toMatchObject({ streamUrl: null, thumbnailUrl: null, posterUrl: null, previewsUrl: null });
     expect(await derivedOf(key)).toEqual([]);
+    expect(await reportedRefusal(key)).toBe(item.processing.error);
     return item.processing.error;
   };
   const derivedBefore = { count: 0 };
   beforeAll(async () => {
     derivedBefore.count = (await objectRows('customers/1/derived/')).length;
+    live = await openSse(t.url, creator, TEST_VERSION);
   });
   afterAll(async () => {
+    live.close();
     // No refused item left a derived object behind.
     expect((await objectRows('customers/1/derived/')).length).toBe(derivedBefore.count);
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { MediaProcessingState } from '../../../contract';
+import type { MediaProcessingError, MediaProcessingState } from '../../../contract';
 import type { ProcessingConfig } from '../../config';
 import type { Db } from '../../db/port';
 import type { LiveNotice } from '../../live/notice';
@@ -116,8 +116,9 @@ export async function processItem(deps: ProcessingDeps, key: string): Promise<Ou
       await setProgress(deps.db, key, 0);
       throw error;
     }
-    await refuse(deps, row, error instanceof Refusal ? error.code : 'failed');
-    await notify('failed', 0, true);
+    const code = error instanceof Refusal ? error.code : 'failed';
+    await refuse(deps, row, code);
+    await notify('failed', 0, true, code);
     return 'refused';
   } finally {
     await fs.promises.rm(scratch, { recursive: true, force: true });
@@ -143,12 +144,24 @@ async function refuse(deps: ProcessingDeps, row: ProcessingRow, code: Refusal['c
   );
 }
 
+/**
+ * Publishes where the item stands. Reports go out one after the other in the order they were
+ * made: a progress report of the transcode, made without waiting, must not reach the uploader
+ * after the final one (a bar stuck short of full on a ready item).
+ */
 function notifier(deps: ProcessingDeps, row: ProcessingRow) {
   let published = -PUBLISH_STEP;
-  return async (state: MediaProcessingState, progress: number, always: boolean) => {
-    if (!always && progress < published + PUBLISH_STEP) return;
+  let last: Promise<void> = Promise.resolve();
+  return (state: MediaProcessingState, progress: number, always: boolean, error: MediaProcessingError | null = null) => {
+    if (!always && progress < published + PUBLISH_STEP) return last;
     published = progress;
-    if (state === 'processing' && !always) await setProgress(deps.db, row.key, progress);
-    await deps.publish({ t: 'media', c: row.customerId, u: row.ownerId, k: row.key, s: state, p: progress });
+    const report = async () => {
+      if (state === 'processing' && !always) await setProgress(deps.db, row.key, progress);
+      await deps.publish({ t: 'media', c: row.customerId, u: row.ownerId, k: row.key, s: state, p: progress, e: error });
+    };
+    // A failed report does not hold up the next one; the caller still learns of its own failure.
+    const next = last.then(report, report);
+    last = next.catch(() => undefined);
+    return next;
   };
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '../../../../../contract/config';
 import type { LiveEvent } from '../../../../../contract/live';
-import type { MediaItem, MediaProcessingState } from '../../../../../contract/media';
+import type { MediaItem, MediaProcessingError, MediaProcessingState } from '../../../../../contract/media';
 import { ROLE } from '../../../../../contract/roles';
 import type { HttpRequest } from '../../../../platform/deps';
 import { fakeClock, fakeDeps, fakeTransport, memoryStorage } from '../../../../testing/fakeDeps';
@@ -50,11 +50,12 @@ const PHONE = item({
 });
 
 /** The worker's report on the phone's file, as the server streams it. */
-const processed = (state: MediaProcessingState, progress: number): LiveEvent => ({
+const processed = (state: MediaProcessingState, progress: number, error: MediaProcessingError | null = null): LiveEvent => ({
   type: 'media.processing',
   key: PHONE.key,
   state,
   progress,
+  error,
 });
 
 /** The Footage page on a signed-in tab whose live stream the test drives; `server.items` is what the list call answers. */
@@ -111,12 +112,12 @@ test('the worker’s progress reaches the row live, and its refusal is worded', 
   // The state moved, so the list is read again for what processing made.
   await waitFor(() => expect(server.listCalls).toBe(callsBefore + 1));
 
-  // The event names no reason: the read it causes brings the server's code, which the row words.
-  server.items = [{ ...PHONE, processing: { state: 'failed', progress: 60, error: 'too_long' } }];
-  act(() => live.emit(processed('failed', 60)));
-  await waitFor(async () =>
-    expect(within(await rowOf('Phone.mov')).getByText('Not processed: longer than your organisation allows.')).toBeInTheDocument(),
-  );
+  // The event names the reason: the row words it at once, before the read it causes answers.
+  server.items = [{ ...PHONE, processing: { state: 'failed', progress: 0, error: 'too_long' } }];
+  act(() => live.emit(processed('failed', 0, 'too_long')));
+  expect(within(row).getByText('Not processed: longer than your organisation allows.')).toBeInTheDocument();
+  await waitFor(() => expect(server.listCalls).toBe(callsBefore + 2));
+  expect(within(await rowOf('Phone.mov')).getByText('Not processed: longer than your organisation allows.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Play Phone.mov' })).toBeNull();
 });
 
