@@ -51,6 +51,11 @@ export const MediaItemSchema = Type.Object({
   posterUrl: Nullable(Type.String()),
   /** The HLS master playlist, set as soon as the first rendition is playable. */
   streamUrl: Nullable(Type.String()),
+  /**
+   * The original plays in a browser as uploaded (H.264 in MP4, VP8/VP9/AV1 in WebM, with AAC, MP3,
+   * Opus or Vorbis sound or none), so it may play before any rendition; null until probed.
+   */
+  playsAsUploaded: Nullable(Type.Boolean()),
   /** WebVTT index of the storyboard sprite: each cue's text is `<sprite url>#xywh=x,y,w,h`. */
   previewsUrl: Nullable(Type.String()),
   captions: Type.Array(CaptionTrackSchema),

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { API_PATHS, type MediaItem, type PreSignedCookie } from '../../contract';
+import { API_PATHS, type MediaItem, type Page, type PreSignedCookie } from '../../contract';
 import { EMBEDDED_CDN_PATH } from '../config';
 import { ObjectFiles } from '../media/objectFiles';
 import { cookieHeader, mediaDir, settledItem, uploadBytes } from '../testing/mediaFixtures';
@@ -52,6 +52,7 @@ const sizeOf = (file: string) => {
 describe('a stored video becomes adaptive streaming with posters and a storyboard', () => {
   let key: string;
   let item: MediaItem;
+  const seenWhileProcessing: MediaItem[] = [];
 
   beforeAll(async () => {
     const clip = fixtures.make('clip.mp4', [
@@ -79,6 +80,14 @@ describe('a stored video becomes adaptive streaming with posters and a storyboar
       '64k',
     ]);
     key = await uploadBytes(t, creator, 'footage', 'Clip.mp4', 'video/mp4', bytes(clip));
+    // The list as the SPA reads it while the worker goes on, every 100 ms until the item is settled.
+    for (;;) {
+      const answer = await t.call(API_PATHS.listFootage, creator, { page: 1, pageSize: 100, sort: 'createdAt', direction: 'desc' });
+      const seen = answer.json<{ clientResponse: Page<MediaItem> }>().clientResponse.items.find((i) => i.key === key)!;
+      seenWhileProcessing.push(seen);
+      if (seen.processing.state === 'ready' || seen.processing.state === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     item = await settledItem(t, creator, key);
   });
 
@@ -101,13 +110,30 @@ describe('a stored video becomes adaptive streaming with posters and a storyboar
     }
   });
 
+  it('plays as soon as its first rendition is made, alone, before the rest of the ladder', async () => {
+    // The original is H.264 and AAC in MP4: it plays as uploaded, from the probe on.
+    expect(item.playsAsUploaded).toBe(true);
+    const early = seenWhileProcessing.find((seen) => seen.processing.state === 'processing' && seen.streamUrl !== null);
+    expect(early).toBeDefined();
+    expect(early!.streamUrl).toMatch(/\/start\.m3u8$/);
+    expect(early!.processing.progress).toBeLessThan(90);
+    // The first rendition is the source's 240 lines (the smallest of at least 360, else the largest).
+    const start = await cdn(early!.streamUrl!);
+    expect(start.statusCode).toBe(200);
+    expect([...start.body.matchAll(/RESOLUTION=\d+x(\d+)[^\n]*\n(\S+)/g)].map((m) => [Number(m[1]), m[2]])).toEqual([[240, 'first.m3u8']]);
+    // Only the whole ladder is ready; then the list names its master.
+    expect(seenWhileProcessing.at(-1)).toMatchObject({ processing: { state: 'ready' }, streamUrl: item.streamUrl });
+  });
+
   it('cuts every rendition into 4.0 s fMP4 segments (the last one the remainder)', async () => {
     const base = item.streamUrl!.replace(/master\.m3u8$/, '');
-    for (const name of ['r0.m3u8', 'r1.m3u8']) {
+    const master = (await cdn(item.streamUrl!)).body;
+    expect(master.match(/^[^#\s].*$/gm)).toEqual(['r0.m3u8', 'first.m3u8']);
+    for (const name of ['first.m3u8', 'r0.m3u8']) {
       const playlist = await cdn(base + name);
       expect(playlist.statusCode).toBe(200);
       expect(playlist.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
-      expect(playlist.body).toMatch(/#EXT-X-MAP:URI="r\d\.m4s"/);
+      expect(playlist.body).toMatch(new RegExp(`#EXT-X-MAP:URI="${name.replace('.m3u8', '')}\\.m4s"`));
       const durations = [...playlist.body.matchAll(/#EXTINF:([\d.]+)/g)].map((m) => Number(m[1]));
       expect(durations).toEqual([4, 2]);
       const media = await cdn(base + name.replace('.m3u8', '.m4s'));
@@ -220,7 +246,7 @@ describe('a browser recording', () => {
     const item = await settledItem(t, creator, key, API_PATHS.listFootage);
     expect(item.processing).toEqual({ state: 'ready', progress: 100, error: null });
     expect(item.durationSeconds).toBeCloseTo(3, 0);
-    expect(item).toMatchObject({ width: 320, height: 240 });
+    expect(item).toMatchObject({ width: 320, height: 240, playsAsUploaded: true });
     expect((await cdn(item.streamUrl!)).statusCode).toBe(200);
   });
 });

@@ -20,7 +20,7 @@ import {
   type ProcessingRow,
 } from './processingRepository';
 import { RETRY_LIMIT } from './queue';
-import { transcodeLadder } from './transcode';
+import { firstRung, rungsFor, transcodeAudio, transcodeVideo, writeMaster, type Rendition } from './transcode';
 import type { MediaTools } from './tools';
 
 export interface ProcessingDeps {
@@ -35,11 +35,18 @@ export interface ProcessingDeps {
   scratchDir?: string;
 }
 
-/** How far each stage takes the item, in percent: the ladder is the bulk of the work. */
-const LADDER_DONE = 85;
-const POSTERS_DONE = 92;
 /** Progress is published in steps of this many percent, not on every ffmpeg report. */
 const PUBLISH_STEP = 5;
+
+/**
+ * How far each stage takes the item, in percent: the renditions are the bulk of the work. With a
+ * ladder of several rungs the first rendition is made alone, and the item plays from there on.
+ */
+const STAGES = {
+  alone: { first: 85, posters: 92, ladder: 92 },
+  ladder: { first: 30, posters: 35, ladder: 90 },
+} as const;
+const STORYBOARD_DONE = 99;
 
 export type Outcome = 'ready' | 'refused' | 'skipped';
 
@@ -84,27 +91,34 @@ export async function processItem(deps: ProcessingDeps, key: string): Promise<Ou
     if (facts.kind === 'image') {
       await makePosters(deps.tools, input, out, facts);
       const [thumbnail, poster, webp] = await store([POSTER_FILES.thumbnail, POSTER_FILES.poster, POSTER_FILES.webp]);
-      await keep([thumbnail!, poster!, webp!], { thumbnail_key: thumbnail!, poster_key: poster! }, POSTERS_DONE);
+      await keep([thumbnail!, poster!, webp!], { thumbnail_key: thumbnail!, poster_key: poster! }, STAGES.alone.posters);
+    } else if (facts.kind === 'audio') {
+      const renditions = await transcodeAudio(deps.tools, input, out, facts, progressTo(notify, 0, STAGES.alone.first));
+      const master = writeMaster(out, renditions, MASTER);
+      await keepStream(store, keep, renditions, master, STAGES.alone.first);
+      await notify('processing', STAGES.alone.first, true);
     } else {
-      const ladder = await transcodeLadder(deps.tools, input, out, facts, deps.limits.ladder, (fraction) => {
-        // A lost progress report only delays the next one: it must not fail the transcode.
-        notify('processing', Math.floor(fraction * LADDER_DONE), false).catch(() => undefined);
-      });
-      const names = [...ladder.renditions.flatMap((r) => [r.media, r.playlist]), ladder.master];
-      const keys = await store(names);
-      // Playable from here on: the master playlist goes last, once everything it names is stored.
-      await keep(keys, { stream_key: keys[keys.length - 1]! }, LADDER_DONE);
-      await notify('processing', LADDER_DONE, true);
-      if (facts.kind === 'video') {
-        await makePosters(deps.tools, input, out, facts);
-        const [thumbnail, poster] = await store([POSTER_FILES.thumbnail, POSTER_FILES.poster]);
-        await keep([thumbnail!, poster!], { thumbnail_key: thumbnail!, poster_key: poster! }, POSTERS_DONE);
-        await notify('processing', POSTERS_DONE, true);
-        const spriteKey = derivedKeyOf(row.customerId, key, SPRITE_FILES.sprite);
-        await makeStoryboard(deps.tools, input, out, facts, deps.urlOf(spriteKey));
-        const [sprite, index] = await store([SPRITE_FILES.sprite, SPRITE_FILES.index]);
-        await keep([sprite!, index!], { previews_key: index! }, 99);
+      const rungs = rungsFor(facts, deps.limits.ladder);
+      const first = firstRung(rungs);
+      const rest = rungs.filter((height) => height !== first);
+      const stages = rest.length === 0 ? STAGES.alone : STAGES.ladder;
+      // The first rendition alone, playable as soon as it is stored.
+      const made = await transcodeVideo(deps.tools, input, out, facts, [first], true, progressTo(notify, 0, stages.first));
+      await keepStream(store, keep, made, writeMaster(out, made, rest.length === 0 ? MASTER : FIRST_MASTER), stages.first);
+      await notify('processing', stages.first, true);
+      await makePosters(deps.tools, input, out, facts);
+      const [thumbnail, poster] = await store([POSTER_FILES.thumbnail, POSTER_FILES.poster]);
+      await keep([thumbnail!, poster!], { thumbnail_key: thumbnail!, poster_key: poster! }, stages.posters);
+      await notify('processing', stages.posters, true);
+      if (rest.length > 0) {
+        const others = await transcodeVideo(deps.tools, input, out, facts, rest, false, progressTo(notify, stages.posters, stages.ladder));
+        await keepStream(store, keep, others, writeMaster(out, [...made, ...others], MASTER), stages.ladder);
+        await notify('processing', stages.ladder, true);
       }
+      const spriteKey = derivedKeyOf(row.customerId, key, SPRITE_FILES.sprite);
+      await makeStoryboard(deps.tools, input, out, facts, deps.urlOf(spriteKey));
+      const [sprite, index] = await store([SPRITE_FILES.sprite, SPRITE_FILES.index]);
+      await keep([sprite!, index!], { previews_key: index! }, STORYBOARD_DONE);
     }
     await finishReady(deps.db, key, row.etag);
     await notify('ready', 100, true);
@@ -126,6 +140,27 @@ export async function processItem(deps: ProcessingDeps, key: string): Promise<Ou
 }
 
 class ItemGone extends Error {}
+
+/** The whole ladder's master playlist, and the one naming the first rendition alone until the ladder is made. */
+const MASTER = 'master.m3u8';
+const FIRST_MASTER = 'start.m3u8';
+
+type Store = (names: string[]) => Promise<string[]>;
+type Keep = (added: string[], columns: Parameters<typeof saveDerived>[3], progress: number) => Promise<void>;
+
+/** Stores renditions, then their master playlist last, once everything it names is stored: the item plays from there. */
+async function keepStream(store: Store, keep: Keep, renditions: readonly Rendition[], master: string, progress: number): Promise<void> {
+  const keys = await store([...renditions.flatMap((r) => [r.media, r.playlist]), master]);
+  await keep(keys, { stream_key: keys[keys.length - 1]! }, progress);
+}
+
+/** ffmpeg's fraction done, as the item's progress between two stages. */
+function progressTo(notify: ReturnType<typeof notifier>, from: number, to: number) {
+  return (fraction: number) => {
+    // A lost progress report only delays the next one: it must not fail the transcode.
+    notify('processing', Math.floor(from + fraction * (to - from)), false).catch(() => undefined);
+  };
+}
 
 /** Nothing half-made is kept: every derived object but the captions goes. */
 async function refuse(deps: ProcessingDeps, row: ProcessingRow, code: Refusal['code']): Promise<void> {

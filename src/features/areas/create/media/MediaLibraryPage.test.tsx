@@ -29,6 +29,7 @@ const item = (fields: Partial<MediaItem>): MediaItem => ({
   thumbnailUrl: '/cdn/org-1/footage/a/thumb.jpg',
   posterUrl: '/cdn/org-1/footage/a/poster.jpg',
   streamUrl: '/cdn/org-1/footage/a/master.m3u8',
+  playsAsUploaded: true,
   previewsUrl: '/cdn/org-1/footage/a/previews.vtt',
   captions: [],
   ...fields,
@@ -46,6 +47,7 @@ const PHONE = item({
   thumbnailUrl: null,
   posterUrl: null,
   streamUrl: null,
+  playsAsUploaded: null,
   previewsUrl: null,
 });
 
@@ -140,4 +142,19 @@ test('while an item cannot play, progress events read the list again at most eve
   act(() => live.emit(processed('processing', 30)));
   expect(await screen.findByRole('button', { name: 'Play Phone.mov' })).toBeInTheDocument();
   expect(server.listCalls).toBe(3);
+});
+
+test('an MP4 the probe found the browser cannot play (a phone’s HEVC) waits for its first rendition', async () => {
+  const hevc = item({
+    key: 'org-1/footage/c',
+    name: 'Phone.mp4',
+    streamUrl: null,
+    playsAsUploaded: false,
+    processing: { state: 'processing', progress: 10, error: null },
+  });
+  footagePage([hevc, item({ key: 'org-1/footage/d', name: 'Camera.mp4', streamUrl: null, playsAsUploaded: null })]);
+  await rowOf('Phone.mp4');
+  expect(screen.queryByRole('button', { name: 'Play Phone.mp4' })).toBeNull();
+  // Not probed yet: an MP4 is taken to play as it is.
+  expect(screen.getByRole('button', { name: 'Play Camera.mp4' })).toBeInTheDocument();
 });
