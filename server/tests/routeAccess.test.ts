@@ -77,6 +77,7 @@ describe('route access declarations', () => {
       [API_PATHS.getAuditRecords]: { anyOf: ['customer.manage'] },
       [API_PATHS.getBasicSetup]: { anyOf: ['organization.setup'] },
       [API_PATHS.updateBasicSetup]: { anyOf: ['organization.setup'] },
+      [API_PATHS.getStorageUse]: { anyOf: ['organization.setup'] },
       [API_PATHS.listFootage]: { anyOf: ['footage.manage'] },
       [API_PATHS.listFiles]: { anyOf: ['file.manage'] },
       [API_PATHS.deleteMedia]: { anyOf: ['footage.manage', 'file.manage'] },

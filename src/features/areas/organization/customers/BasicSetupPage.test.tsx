@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { API_PATHS } from '../../../../../contract/config';
+import type { CustomerRecord } from '../../../../../contract/customers';
+import type { StorageUse } from '../../../../../contract/media';
 import { ROLE } from '../../../../../contract/roles';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { signedInDeps } from '../../../../testing/signedInDeps';
@@ -19,4 +22,54 @@ test('a refused Basic setup (support opening it by its address) says why instead
   renderWithProviders(<BasicSetupPage />, { deps, route: '/organization/customer/edit/Admin' });
   expect(await screen.findByRole('alert')).toHaveTextContent('support edits organisations from Customers');
   expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+});
+
+const FLAGS = {
+  allowZoomIntegration: false,
+  allowYoutubeIntegration: false,
+  youTubeIntegrated: false,
+  storyboardEnabled: true,
+  campaignManagerEnabled: false,
+  proEditVendor: false,
+  hideOrganisation: false,
+};
+
+test('shows what the organisation stores, by kind, with its total', async () => {
+  const record: CustomerRecord = {
+    organisationId: 1,
+    name: 'Acme Media',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    logoUrl: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    members: 12,
+    ...FLAGS,
+  };
+  const use: StorageUse = {
+    originals: { count: 1204, bytes: 53 * 1024 ** 3 },
+    renditions: { count: 380, bytes: 21.4 * 1024 ** 3 },
+    posters: { count: 260, bytes: 18 * 1024 ** 2 },
+    sprites: { count: 240, bytes: 96 * 1024 ** 2 },
+    captions: { count: 3, bytes: 2048 },
+    totalBytes: 74.5 * 1024 ** 3,
+  };
+  const { deps, serviceRequests } = signedInDeps(
+    (request) => {
+      const body = request.path === API_PATHS.getStorageUse ? use : record;
+      return { status: 200, body: { status: 'Ok', clientResponse: body, errorMessage: null } };
+    },
+    [ROLE.manager],
+  );
+  renderWithProviders(<BasicSetupPage />, { deps, route: '/organization/customer/edit/Admin' });
+  const table = await screen.findByRole('table', { name: 'Storage' });
+  const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+  expect(row('Originals')).toHaveTextContent('1,204');
+  expect(row('Originals')).toHaveTextContent('53 GB');
+  expect(row('Streaming renditions')).toHaveTextContent('21.4 GB');
+  expect(row('Thumbnails and posters')).toHaveTextContent('18 MB');
+  expect(row('Scrub previews')).toHaveTextContent('96 MB');
+  expect(row('Captions')).toHaveTextContent('2 kB');
+  expect(row('Total')).toHaveTextContent('74.5 GB');
+  expect(serviceRequests.filter((request) => request.path === API_PATHS.getStorageUse)).toHaveLength(1);
 });

@@ -12,6 +12,7 @@ import { PageHeading } from '../../PageHeading';
 import { ImageUpload } from '../../uploading/ImageUpload';
 import { CustomerFields, EMPTY_CUSTOMER, inputOf, TEXT_FIELDS, valuesOf, type CustomerValues, type TextField } from './CustomerForm';
 import { fieldErrors } from './fieldErrors';
+import { StorageUsePanel } from './StorageUsePanel';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** §2 Organization › Basic Setup: the organisation's own name, address and logo, for its managers. */
@@ -107,6 +108,7 @@ export function BasicSetupPage() {
           </Box>
         </Stack>
       )}
+      {saved !== null && <StorageUsePanel />}
     </Box>
   );
 }
