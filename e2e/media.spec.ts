@@ -226,3 +226,28 @@ it('a file that is not media is refused: the uploader’s row and the list say w
     await page.context().close();
   }
 }, 120_000);
+
+it('a video among the files plays in the same player as footage', async () => {
+  const page = await signedInPage(suite.browser, suite.server.url, 'creator@acme.test');
+  try {
+    await page.goto(`${suite.server.url}/files/list`);
+    await page.getByRole('heading', { level: 1, name: 'Files' }).waitFor();
+    const table = page.getByTestId('paged-list');
+    await dropRecordedVideos(page, ['Walkthrough.webm'], 0);
+    await table.getByRole('button', { name: 'Play Walkthrough.webm' }).click({ timeout: 60_000 });
+    const player = page.getByTestId('footage-player');
+    await player.waitFor();
+    const loaded = await player.evaluate(async (element) => {
+      const video = element as HTMLVideoElement;
+      if (video.readyState < 1) await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+      return { width: video.videoWidth, height: video.videoHeight };
+    });
+    // The original (1280×720) or, once made, its first rendition.
+    expect(loaded.width).toBeGreaterThan(0);
+    expect(loaded.width / loaded.height).toBeCloseTo(16 / 9, 1);
+    await page.screenshot({ path: `${SCREENSHOTS ?? '/tmp'}/media-files-player.png` });
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+  } finally {
+    await page.context().close();
+  }
+}, 120_000);
