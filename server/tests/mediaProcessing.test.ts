@@ -184,6 +184,52 @@ describe('a stored video becomes adaptive streaming with posters and a storyboar
   });
 });
 
+describe('the first playable rendition first, across uploads', () => {
+  it('plays a later upload from its first rendition before an earlier one’s ladder is made', async () => {
+    const take = (name: string, seconds: number) =>
+      bytes(
+        fixtures.make(name, [
+          '-f',
+          'lavfi',
+          '-i',
+          'testsrc2=size=426x240:rate=30',
+          '-t',
+          String(seconds),
+          '-c:v',
+          'libx264',
+          '-preset',
+          'ultrafast',
+          // Under the test's MEDIA_MAX_BYTES.
+          '-b:v',
+          '250k',
+          '-pix_fmt',
+          'yuv420p',
+        ]),
+      );
+    const earlier = await uploadBytes(t, creator, 'footage', 'Earlier.mp4', 'video/mp4', take('earlier.mp4', 6));
+    const later = await uploadBytes(t, creator, 'footage', 'Later.mp4', 'video/mp4', take('later.mp4', 2));
+    // One worker: the earlier item's ladder waits behind the later item's first job.
+    const seen: { earlier: MediaItem; later: MediaItem }[] = [];
+    for (;;) {
+      const answer = await t.call(API_PATHS.listFootage, creator, { page: 1, pageSize: 100, sort: 'createdAt', direction: 'desc' });
+      const items = answer.json<{ clientResponse: Page<MediaItem> }>().clientResponse.items;
+      const now = { earlier: items.find((i) => i.key === earlier)!, later: items.find((i) => i.key === later)! };
+      seen.push(now);
+      if ([now.earlier, now.later].every((item) => item.processing.state === 'ready' || item.processing.state === 'failed')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen.at(-1)!.earlier.processing).toEqual({ state: 'ready', progress: 100, error: null });
+    expect(seen.at(-1)!.later.processing).toEqual({ state: 'ready', progress: 100, error: null });
+    const laterPlays = seen.findIndex((s) => s.later.streamUrl !== null);
+    const earlierReady = seen.findIndex((s) => s.earlier.processing.state === 'ready');
+    expect(laterPlays).toBeGreaterThanOrEqual(0);
+    expect(laterPlays).toBeLessThan(earlierReady);
+    // Then the earlier item played from its own first rendition, its ladder not made yet.
+    expect(seen[laterPlays]!.earlier.streamUrl).toMatch(/\/start\.m3u8$/);
+    expect(seen[laterPlays]!.earlier.processing.state).toBe('processing');
+  });
+});
+
 describe('audio and pictures', () => {
   it('gives an audio file an AAC rendition and no picture', async () => {
     const tone = fixtures.make('tone.mp3', ['-f', 'lavfi', '-i', 'sine=frequency=330', '-t', '3']);
