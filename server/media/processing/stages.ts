@@ -7,8 +7,7 @@ import type { ObjectFiles } from '../objectFiles';
 import { makePosters, makeStoryboard, POSTER_FILES, SPRITE_FILES } from './artwork';
 import { derivedKeyOf } from './derivedObjects';
 import { probe, validate, type ProbeFacts } from './probe';
-import type { saveDerived } from './processingRepository';
-import { loadProbe, saveProbe, type ProcessingRow } from './processingRepository';
+import { loadProbe, saveProbe, type ProcessingRow, type saveDerived } from './processingRepository';
 import type { MediaTools } from './tools';
 import { FIRST_RENDITION, firstRung, rungsFor, transcodeAudio, transcodeVideo, writeMaster, type Rendition } from './transcode';
 
@@ -46,7 +45,7 @@ export interface ItemWork {
  * ladder of several rungs the first rendition is made alone, and the item plays from there on.
  */
 const STAGES = {
-  alone: { first: 85, posters: 92, ladder: 92 },
+  alone: { first: 85, posters: 92 },
   ladder: { first: 30, posters: 35, ladder: 90 },
 } as const;
 const STORYBOARD_DONE = 99;
