@@ -10,7 +10,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { probe } from '../server/media/processing/probe';
 import { chooseTools } from '../server/media/processing/tools';
-import { transcodeLadder } from '../server/media/processing/transcode';
+import { rungsFor, transcodeVideo } from '../server/media/processing/transcode';
 
 const SECONDS = Number(process.env.BENCH_MEDIA_SECONDS ?? 20);
 const TICKS = 100;
@@ -38,14 +38,14 @@ async function main(): Promise<void> {
     fs.mkdirSync(pipelineOut);
     let cpu = childCpu();
     const started = Date.now();
-    const ladder = await transcodeLadder(tools, input, pipelineOut, facts, config.ladder, () => undefined);
+    const renditions = await transcodeVideo(tools, input, pipelineOut, facts, rungsFor(facts, config.ladder), false, () => undefined);
     const pipelineWall = (Date.now() - started) / 1000;
     const pipelineCpu = childCpu() - cpu;
 
-    // The same ladder by hand: the command transcodeLadder runs for this input, without nice or the probes after it.
+    // The same ladder by hand: the command transcodeVideo runs for this input, without nice or the probes after it.
     const handOut = path.join(dir, 'hand');
     fs.mkdirSync(handOut);
-    const rungs = ladder.renditions.length;
+    const rungs = renditions.length;
     const heights = config.ladder.slice(0, rungs);
     const graph =
       `[0:v:0]fps=30,format=yuv420p,split=${rungs}${heights.map((_, i) => `[s${i}]`).join('')};` +

@@ -79,6 +79,8 @@ export const API_PATHS = {
   getAuditRecords: '/rest/secure/service/customer/getAuditRecords',
   getBasicSetup: '/rest/secure/service/organization/getBasicSetup',
   updateBasicSetup: '/rest/secure/service/organization/updateBasicSetup',
+  /** Bytes the caller's organisation stores: originals and what processing made of them. */
+  getStorageUse: '/rest/secure/service/organization/getStorageUse',
   listFootage: '/rest/secure/service/media/listFootage',
   listFiles: '/rest/secure/service/media/listFiles',
   deleteMedia: '/rest/secure/service/media/deleteMedia',

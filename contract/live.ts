@@ -1,5 +1,5 @@
 import type { MenuCounts } from './counts';
-import type { MediaProcessingState } from './media';
+import type { MediaProcessingError, MediaProcessingState } from './media';
 import type { CustomerDetails } from './token';
 
 /**
@@ -22,8 +22,11 @@ export type LiveEvent =
   | { type: 'session.revoked'; reason: RevokedReason }
   /** A new version is deployed; the 30-second check of §4 stays. */
   | { type: 'version.available'; version: string }
-  /** An uploaded item's processing advanced (to its uploader and the organisation's media managers). */
-  | { type: 'media.processing'; key: string; state: MediaProcessingState; progress: number };
+  /**
+   * An uploaded item's processing advanced (to its uploader and the organisation's media managers);
+   * error is the refusal code of a failed item (MEDIA_PROCESSING_ERRORS), null otherwise.
+   */
+  | { type: 'media.processing'; key: string; state: MediaProcessingState; progress: number; error: MediaProcessingError | null };
 
 export type LiveEventType = LiveEvent['type'];
 

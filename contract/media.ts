@@ -8,6 +8,7 @@ import type {
   MediaItem,
   MediaListRequest,
   MediaProcessing,
+  StorageUse,
   UploadCaptionRequest,
 } from './schemas/media';
 
@@ -21,6 +22,7 @@ export type {
   MediaItem,
   MediaListRequest,
   MediaProcessing,
+  StorageUse,
   UploadCaptionRequest,
 };
 

@@ -201,3 +201,53 @@ it('a creator chooses a document from the keyboard on /files/list, sees it liste
     await page.context().close();
   }
 }, 120_000);
+
+it('a file that is not media is refused: the uploader’s row and the list say why, nothing plays', async () => {
+  const page = await signedInPage(suite.browser, suite.server.url, 'creator@acme.test');
+  try {
+    await page.goto(`${suite.server.url}/clips/list`);
+    await page.getByRole('heading', { level: 1, name: 'Footage' }).waitFor();
+    await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['these are meeting notes, not a video\n'.repeat(40)], 'Notes.mp4', { type: 'video/mp4' }));
+      const zone = document.querySelector('[data-testid="upload-drop-zone"]') as HTMLElement;
+      zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    });
+    const row = page.getByTestId('upload-row').filter({ hasText: 'Notes.mp4' });
+    await row.and(page.locator('[data-processing="failed"]')).waitFor({ timeout: 60_000 });
+    await row.getByText('Not processed: this file is not a video or audio file', { exact: false }).waitFor();
+    const listed = page.getByTestId('paged-list').getByRole('row').filter({ hasText: 'Notes.mp4' });
+    await listed.getByTestId('processing-failed').waitFor({ timeout: 30_000 });
+    expect(await listed.getByTestId('processing-failed').textContent()).toBe('Not processed: this file is not a video or audio file.');
+    expect(await listed.getByRole('button', { name: 'Play Notes.mp4' }).count()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS ?? '/tmp'}/media-refused.png` });
+  } finally {
+    await page.context().close();
+  }
+}, 120_000);
+
+it('a video among the files plays in the same player as footage', async () => {
+  const page = await signedInPage(suite.browser, suite.server.url, 'creator@acme.test');
+  try {
+    await page.goto(`${suite.server.url}/files/list`);
+    await page.getByRole('heading', { level: 1, name: 'Files' }).waitFor();
+    const table = page.getByTestId('paged-list');
+    await dropRecordedVideos(page, ['Walkthrough.webm'], 0);
+    await table.getByRole('button', { name: 'Play Walkthrough.webm' }).click({ timeout: 60_000 });
+    const player = page.getByTestId('footage-player');
+    await player.waitFor();
+    const loaded = await player.evaluate(async (element) => {
+      const video = element as HTMLVideoElement;
+      if (video.readyState < 1) await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+      return { width: video.videoWidth, height: video.videoHeight };
+    });
+    // The original (1280×720) or, once made, its first rendition.
+    expect(loaded.width).toBeGreaterThan(0);
+    expect(loaded.width / loaded.height).toBeCloseTo(16 / 9, 1);
+    await page.screenshot({ path: `${SCREENSHOTS ?? '/tmp'}/media-files-player.png` });
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+  } finally {
+    await page.context().close();
+  }
+}, 120_000);

@@ -51,6 +51,11 @@ export const MediaItemSchema = Type.Object({
   posterUrl: Nullable(Type.String()),
   /** The HLS master playlist, set as soon as the first rendition is playable. */
   streamUrl: Nullable(Type.String()),
+  /**
+   * The original plays in a browser as uploaded (H.264 in MP4, VP8/VP9/AV1 in WebM, with AAC, MP3,
+   * Opus or Vorbis sound or none), so it may play before any rendition; null until probed.
+   */
+  playsAsUploaded: Nullable(Type.Boolean()),
   /** WebVTT index of the storyboard sprite: each cue's text is `<sprite url>#xywh=x,y,w,h`. */
   previewsUrl: Nullable(Type.String()),
   captions: Type.Array(CaptionTrackSchema),
@@ -84,3 +89,24 @@ export type DeleteCaptionRequest = Static<typeof DeleteCaptionRequestSchema>;
 /** The item's caption tracks after the call. */
 export const CaptionsResponseSchema = Type.Object({ captions: Type.Array(CaptionTrackSchema) });
 export type CaptionsResponse = Static<typeof CaptionsResponseSchema>;
+
+/** Objects of one kind and their bytes. */
+export const StoredBytesSchema = Type.Object({
+  count: Type.Integer({ minimum: 0 }),
+  bytes: Type.Integer({ minimum: 0 }),
+});
+
+/** What an organisation stores: its uploads, and what processing made of them. */
+export const StorageUseSchema = Type.Object({
+  /** Every uploaded object as stored: footage, files, logos, pictures. */
+  originals: StoredBytesSchema,
+  /** HLS playlists and their fMP4 media. */
+  renditions: StoredBytesSchema,
+  /** Thumbnails, posters and a picture's WebP copy. */
+  posters: StoredBytesSchema,
+  /** Storyboard sprites and their WebVTT indexes. */
+  sprites: StoredBytesSchema,
+  captions: StoredBytesSchema,
+  totalBytes: Type.Integer({ minimum: 0 }),
+});
+export type StorageUse = Static<typeof StorageUseSchema>;

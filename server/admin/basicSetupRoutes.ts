@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type CustomerBasics } from '../../contract';
 import { CustomerBasicsSchema, CustomerRecordSchema } from '../../contract/schemas/customers';
 import { EmptyRequestSchema } from '../../contract/schemas/envelope';
+import { StorageUseSchema } from '../../contract/schemas/media';
 import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
+import { storageUse } from '../media/storageUse';
 import { ServiceFailure, fieldFailure } from '../errors';
 import { ok, serviceSchema } from '../routes/envelope';
 import { administer } from './audit';
@@ -16,7 +18,8 @@ export const NO_ORGANISATION = 'Basic setup needs a current organisation';
 /**
  * §2 Organization › Basic setup: a manager changes their own organisation's name, address and
  * logo — always the organisation of their current session, never one named in the request; the
- * flags stay with the support role (customer/updateCustomer).
+ * flags stay with the support role (customer/updateCustomer). The page also shows what the
+ * organisation stores.
  */
 export async function basicSetupRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { db, clock, live } = opts.ctx;
@@ -38,6 +41,24 @@ export async function basicSetupRoutes(app: FastifyInstance, opts: { ctx: AppCon
       const record = customerId === null ? null : await findCustomer(db, customerId);
       if (record === null) throw new ServiceFailure(403, NO_ORGANISATION);
       return ok(record);
+    },
+  );
+
+  app.post(
+    API_PATHS.getStorageUse,
+    {
+      config: setup,
+      schema: serviceSchema({
+        tag: 'organization',
+        summary: 'What the caller’s organisation stores: originals, renditions, posters, sprites and captions, in objects and bytes',
+        clientRequest: EmptyRequestSchema,
+        clientResponse: StorageUseSchema,
+      }),
+    },
+    async (request) => {
+      const { customerId } = requireCaller(request);
+      if (customerId === null) throw new ServiceFailure(403, NO_ORGANISATION);
+      return ok(await storageUse(db, customerId));
     },
   );
 

@@ -82,12 +82,25 @@ describe('live hub', () => {
     expect(notice).not.toBeNull();
     await live.deliver(notice!);
 
-    const event = '{"type":"media.processing","key":"customers/1/uploads/a","state":"processing","progress":40}';
+    const event = '{"type":"media.processing","key":"customers/1/uploads/a","state":"processing","progress":40,"error":null}';
     expect(uploader.written.join('')).toContain(event);
     expect(manager.written.join('')).toContain(event);
     expect(colleague.written.join('')).not.toContain('media.processing');
     expect(elsewhere.written.join('')).not.toContain('media.processing');
     expect(parseNotice(JSON.stringify({ t: 'media', c: 1, u: 1, k: 'x', s: 'done', p: 1 }))).toBeNull();
+  });
+
+  it('carries a refused item’s code to its uploader, and only a known code', async () => {
+    const live = hub();
+    const uploader = new FakeResponse();
+    await live.open(owner(1), Date.now() + 60_000, uploader as unknown as ServerResponse);
+    const notice = parseNotice(JSON.stringify({ t: 'media', c: 1, u: 1, k: 'customers/1/uploads/b', s: 'failed', p: 0, e: 'truncated' }));
+    expect(notice).toMatchObject({ s: 'failed', e: 'truncated' });
+    await live.deliver(notice!);
+    expect(uploader.written.join('')).toContain(
+      '{"type":"media.processing","key":"customers/1/uploads/b","state":"failed","progress":0,"error":"truncated"}',
+    );
+    expect(parseNotice(JSON.stringify({ t: 'media', c: 1, u: 1, k: 'x', s: 'failed', p: 0, e: 'exploded' }))).toBeNull();
   });
 
   it('says nothing of the version it hands out itself', async () => {

@@ -166,7 +166,8 @@ export function createLiveHub(deps: {
         }
         case 'media': {
           const concerned = matching((s) => s.customerId === notice.c && (s.userId === notice.u || s.managesMedia === true));
-          for (const stream of concerned) send(stream, { type: 'media.processing', key: notice.k, state: notice.s, progress: notice.p });
+          for (const stream of concerned)
+            send(stream, { type: 'media.processing', key: notice.k, state: notice.s, progress: notice.p, error: notice.e });
           return;
         }
         case 'version':

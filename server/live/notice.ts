@@ -1,4 +1,10 @@
-import { MEDIA_PROCESSING_STATES, type MediaProcessingState, type RevokedReason } from '../../contract';
+import {
+  MEDIA_PROCESSING_ERRORS,
+  MEDIA_PROCESSING_STATES,
+  type MediaProcessingError,
+  type MediaProcessingState,
+  type RevokedReason,
+} from '../../contract';
 
 /**
  * What one server tells every server (PostgreSQL NOTIFY carries at most 8000 bytes): who is
@@ -13,8 +19,8 @@ export type LiveNotice =
   | { t: 'locked'; cu: number; c: number }
   | { t: 'revoked'; u: number; f: string[] | null; r: RevokedReason }
   | { t: 'version'; v: string }
-  /** An item's processing advanced: c its organisation, u its uploader (null: none), k its key. */
-  | { t: 'media'; c: number; u: number | null; k: string; s: MediaProcessingState; p: number };
+  /** An item's processing advanced: c its organisation, u its uploader (null: none), k its key, e a failed item's refusal code. */
+  | { t: 'media'; c: number; u: number | null; k: string; s: MediaProcessingState; p: number; e: MediaProcessingError | null };
 
 /** The channel every server LISTENs on. */
 export const LIVE_CHANNEL = 'takeflow_live';
@@ -55,14 +61,26 @@ export function parseNotice(payload: string): LiveNotice | null {
         : null;
     case 'version':
       return typeof n.v === 'string' ? { t: 'version', v: n.v } : null;
-    case 'media':
+    case 'media': {
+      // A notice of a server that does not send the code yet (a rolling deploy) has none.
+      const error = n.e ?? null;
       return Number.isInteger(n.c) &&
         (n.u === null || Number.isInteger(n.u)) &&
         typeof n.k === 'string' &&
         (MEDIA_PROCESSING_STATES as readonly unknown[]).includes(n.s) &&
-        Number.isInteger(n.p)
-        ? { t: 'media', c: n.c as number, u: n.u as number | null, k: n.k, s: n.s as MediaProcessingState, p: n.p as number }
+        Number.isInteger(n.p) &&
+        (error === null || (MEDIA_PROCESSING_ERRORS as readonly unknown[]).includes(error))
+        ? {
+            t: 'media',
+            c: n.c as number,
+            u: n.u as number | null,
+            k: n.k,
+            s: n.s as MediaProcessingState,
+            p: n.p as number,
+            e: error as MediaProcessingError | null,
+          }
         : null;
+    }
     default:
       return null;
   }

@@ -2,6 +2,8 @@ import type { MediaItem, MediaKind, MediaListRequest, MediaProcessingState, Medi
 import type { Queryable } from '../db/port';
 import { searchWords } from '../db/pagedList';
 import { limitOffset } from '../routes/listSchema';
+import { playsAsUploaded } from './processing/playsAsUploaded';
+import type { ProbeFacts } from './processing/probe';
 import type { StoredCaption } from './processing/processingRepository';
 
 /** The upload purposes whose objects each list shows (§2 Create). */
@@ -41,6 +43,10 @@ interface Row {
   poster_key: string | null;
   previews_key: string | null;
   captions: StoredCaption[] | null;
+  probed_kind: ProbeFacts['kind'] | null;
+  probed_container: string | null;
+  probed_video: string | null;
+  probed_audio: string | null;
 }
 
 export interface Viewer {
@@ -83,7 +89,9 @@ export async function listMedia(
   const rows = await db.query<Row>(
     `SELECT o.key, u.file_name, o.content_type, o.size, o.created_at, o.owner_id, w.display_name AS owner_name,
             count(*) OVER () AS total, p.state, p.progress, p.error, p.duration_seconds, p.width, p.height,
-            p.stream_key, p.thumbnail_key, p.poster_key, p.previews_key, p.captions
+            p.stream_key, p.thumbnail_key, p.poster_key, p.previews_key, p.captions,
+            p.probe->>'kind' AS probed_kind, p.probe->>'container' AS probed_container,
+            p.probe->>'videoCodec' AS probed_video, p.probe->>'audioCodec' AS probed_audio
        FROM media_uploads u
        JOIN media_objects o ON o.key = u.key AND o.customer_id = u.customer_id
        LEFT JOIN users w ON w.id = o.owner_id
@@ -118,6 +126,12 @@ export async function listMedia(
       thumbnailUrl: row.thumbnail_key === null ? null : urlOf(row.thumbnail_key),
       posterUrl: row.poster_key === null ? null : urlOf(row.poster_key),
       streamUrl: row.stream_key === null ? null : urlOf(row.stream_key),
+      playsAsUploaded: playsAsUploaded(
+        row.content_type,
+        row.probed_kind === null
+          ? null
+          : { kind: row.probed_kind, container: row.probed_container ?? '', videoCodec: row.probed_video, audioCodec: row.probed_audio },
+      ),
       previewsUrl: row.previews_key === null ? null : urlOf(row.previews_key),
       captions: (row.captions ?? []).map((c) => ({ language: c.language, label: c.label, url: urlOf(c.key) })),
     })),

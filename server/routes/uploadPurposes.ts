@@ -5,6 +5,7 @@ const MiB = 1024 ** 2;
 const GiB = 1024 ** 3;
 
 const VIDEO = ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-matroska'];
+// Files keep any file of the organisation's, videos among them: those are processed and play as footage does.
 const FILES = [
   'application/pdf',
   'image/png',
@@ -19,6 +20,7 @@ const FILES = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ...VIDEO,
 ];
 // Pictures shown in the page (§3 addnlLogoFile, userPictureURL3); no SVG, which could carry script.
 const IMAGES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];

@@ -143,6 +143,7 @@ export function postRoutes(customerUserId: number): PostRoute[] {
     // No organisation has this id: even the unbroken request changes nothing.
     service(API_PATHS.updateCustomer, { ...FUZZ_CUSTOMER, organisationId: 99999 }, [['organisationId'], ['hideOrganisation']], [['city']]),
     service(API_PATHS.getBasicSetup, {}, []),
+    service(API_PATHS.getStorageUse, {}, []),
     service(
       API_PATHS.updateBasicSetup,
       { name: 'Fuzz Org', city: null, state: null, zip: null, logoUrl: null },

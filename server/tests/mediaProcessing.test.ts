@@ -1,15 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { API_PATHS, type MediaItem, type PreSignedCookie } from '../../contract';
+import { API_PATHS, type MediaItem, type Page, type PreSignedCookie } from '../../contract';
 import { EMBEDDED_CDN_PATH } from '../config';
 import { ObjectFiles } from '../media/objectFiles';
 import { cookieHeader, mediaDir, settledItem, uploadBytes } from '../testing/mediaFixtures';
-import { START_TIMEOUT_MS, appForFile } from '../testing/testApp';
+import { openSse, type SseClient } from '../testing/sseClient';
+import { START_TIMEOUT_MS, TEST_VERSION, appForFile } from '../testing/testApp';
 
 // Small limits, so each refusal has a tiny file that crosses it.
 const t = appForFile(
   { MEDIA_LADDER: '144,240,720', MEDIA_MAX_DURATION_SECONDS: '20', MEDIA_MAX_DIMENSION: '1000', MEDIA_MAX_BYTES: '700000' },
-  { media: true },
+  { media: true, listen: true },
 );
 jest.setTimeout(180_000);
 
@@ -51,6 +52,7 @@ const sizeOf = (file: string) => {
 describe('a stored video becomes adaptive streaming with posters and a storyboard', () => {
   let key: string;
   let item: MediaItem;
+  const seenWhileProcessing: MediaItem[] = [];
 
   beforeAll(async () => {
     const clip = fixtures.make('clip.mp4', [
@@ -78,6 +80,14 @@ describe('a stored video becomes adaptive streaming with posters and a storyboar
       '64k',
     ]);
     key = await uploadBytes(t, creator, 'footage', 'Clip.mp4', 'video/mp4', bytes(clip));
+    // The list as the SPA reads it while the worker goes on, every 100 ms until the item is settled.
+    for (;;) {
+      const answer = await t.call(API_PATHS.listFootage, creator, { page: 1, pageSize: 100, sort: 'createdAt', direction: 'desc' });
+      const seen = answer.json<{ clientResponse: Page<MediaItem> }>().clientResponse.items.find((i) => i.key === key)!;
+      seenWhileProcessing.push(seen);
+      if (seen.processing.state === 'ready' || seen.processing.state === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     item = await settledItem(t, creator, key);
   });
 
@@ -100,13 +110,30 @@ describe('a stored video becomes adaptive streaming with posters and a storyboar
     }
   });
 
+  it('plays as soon as its first rendition is made, alone, before the rest of the ladder', async () => {
+    // The original is H.264 and AAC in MP4: it plays as uploaded, from the probe on.
+    expect(item.playsAsUploaded).toBe(true);
+    const early = seenWhileProcessing.find((seen) => seen.processing.state === 'processing' && seen.streamUrl !== null);
+    expect(early).toBeDefined();
+    expect(early!.streamUrl).toMatch(/\/start\.m3u8$/);
+    expect(early!.processing.progress).toBeLessThan(90);
+    // The first rendition is the source's 240 lines (the smallest of at least 360, else the largest).
+    const start = await cdn(early!.streamUrl!);
+    expect(start.statusCode).toBe(200);
+    expect([...start.body.matchAll(/RESOLUTION=\d+x(\d+)[^\n]*\n(\S+)/g)].map((m) => [Number(m[1]), m[2]])).toEqual([[240, 'first.m3u8']]);
+    // Only the whole ladder is ready; then the list names its master.
+    expect(seenWhileProcessing.at(-1)).toMatchObject({ processing: { state: 'ready' }, streamUrl: item.streamUrl });
+  });
+
   it('cuts every rendition into 4.0 s fMP4 segments (the last one the remainder)', async () => {
     const base = item.streamUrl!.replace(/master\.m3u8$/, '');
-    for (const name of ['r0.m3u8', 'r1.m3u8']) {
+    const master = (await cdn(item.streamUrl!)).body;
+    expect(master.match(/^[^#\s].*$/gm)).toEqual(['r0.m3u8', 'first.m3u8']);
+    for (const name of ['first.m3u8', 'r0.m3u8']) {
       const playlist = await cdn(base + name);
       expect(playlist.statusCode).toBe(200);
       expect(playlist.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
-      expect(playlist.body).toMatch(/#EXT-X-MAP:URI="r\d\.m4s"/);
+      expect(playlist.body).toMatch(new RegExp(`#EXT-X-MAP:URI="${name.replace('.m3u8', '')}\\.m4s"`));
       const durations = [...playlist.body.matchAll(/#EXTINF:([\d.]+)/g)].map((m) => Number(m[1]));
       expect(durations).toEqual([4, 2]);
       const media = await cdn(base + name.replace('.m3u8', '.m4s'));
@@ -154,6 +181,52 @@ describe('a stored video becomes adaptive streaming with posters and a storyboar
     expect(await objectRows(prefix)).toEqual([]);
     for (const derivedKey of [key, ...derived]) expect(fs.existsSync(files().pathOf(1, derivedKey))).toBe(false);
     expect((await cdn(item.streamUrl!)).statusCode).toBe(404);
+  });
+});
+
+describe('the first playable rendition first, across uploads', () => {
+  it('plays a later upload from its first rendition before an earlier one’s ladder is made', async () => {
+    const take = (name: string, seconds: number) =>
+      bytes(
+        fixtures.make(name, [
+          '-f',
+          'lavfi',
+          '-i',
+          'testsrc2=size=426x240:rate=30',
+          '-t',
+          String(seconds),
+          '-c:v',
+          'libx264',
+          '-preset',
+          'ultrafast',
+          // Under the test's MEDIA_MAX_BYTES.
+          '-b:v',
+          '250k',
+          '-pix_fmt',
+          'yuv420p',
+        ]),
+      );
+    const earlier = await uploadBytes(t, creator, 'footage', 'Earlier.mp4', 'video/mp4', take('earlier.mp4', 6));
+    const later = await uploadBytes(t, creator, 'footage', 'Later.mp4', 'video/mp4', take('later.mp4', 2));
+    // One worker: the earlier item's ladder waits behind the later item's first job.
+    const seen: { earlier: MediaItem; later: MediaItem }[] = [];
+    for (;;) {
+      const answer = await t.call(API_PATHS.listFootage, creator, { page: 1, pageSize: 100, sort: 'createdAt', direction: 'desc' });
+      const items = answer.json<{ clientResponse: Page<MediaItem> }>().clientResponse.items;
+      const now = { earlier: items.find((i) => i.key === earlier)!, later: items.find((i) => i.key === later)! };
+      seen.push(now);
+      if ([now.earlier, now.later].every((item) => item.processing.state === 'ready' || item.processing.state === 'failed')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen.at(-1)!.earlier.processing).toEqual({ state: 'ready', progress: 100, error: null });
+    expect(seen.at(-1)!.later.processing).toEqual({ state: 'ready', progress: 100, error: null });
+    const laterPlays = seen.findIndex((s) => s.later.streamUrl !== null);
+    const earlierReady = seen.findIndex((s) => s.earlier.processing.state === 'ready');
+    expect(laterPlays).toBeGreaterThanOrEqual(0);
+    expect(laterPlays).toBeLessThan(earlierReady);
+    // Then the earlier item played from its own first rendition, its ladder not made yet.
+    expect(seen[laterPlays]!.earlier.streamUrl).toMatch(/\/start\.m3u8$/);
+    expect(seen[laterPlays]!.earlier.processing.state).toBe('processing');
   });
 });
 
@@ -219,25 +292,36 @@ describe('a browser recording', () => {
     const item = await settledItem(t, creator, key, API_PATHS.listFootage);
     expect(item.processing).toEqual({ state: 'ready', progress: 100, error: null });
     expect(item.durationSeconds).toBeCloseTo(3, 0);
-    expect(item).toMatchObject({ width: 320, height: 240 });
+    expect(item).toMatchObject({ width: 320, height: 240, playsAsUploaded: true });
     expect((await cdn(item.streamUrl!)).statusCode).toBe(200);
   });
 });
 
 describe('refusals: each with its code, nothing half-made kept, never a 5xx', () => {
+  /** The uploader's live stream: each refusal's code reaches it as well as the list. */
+  let live: SseClient;
+  const reportedRefusal = async (key: string) => {
+    for (;;) {
+      const { event } = await live.next('media.processing', 30_000);
+      if (event.type === 'media.processing' && event.key === key && event.state === 'failed') return event.error;
+    }
+  };
   const refused = async (purpose: 'footage' | 'file', name: string, type: string, data: Buffer) => {
     const key = await uploadBytes(t, creator, purpose, name, type, data);
     const item = await settledItem(t, creator, key, purpose === 'footage' ? API_PATHS.listFootage : API_PATHS.listFiles);
     expect(item.processing.state).toBe('failed');
     expect(item).toMatchObject({ streamUrl: null, thumbnailUrl: null, posterUrl: null, previewsUrl: null });
     expect(await derivedOf(key)).toEqual([]);
+    expect(await reportedRefusal(key)).toBe(item.processing.error);
     return item.processing.error;
   };
   const derivedBefore = { count: 0 };
   beforeAll(async () => {
     derivedBefore.count = (await objectRows('customers/1/derived/')).length;
+    live = await openSse(t.url, creator, TEST_VERSION);
   });
   afterAll(async () => {
+    live.close();
     // No refused item left a derived object behind.
     expect((await objectRows('customers/1/derived/')).length).toBe(derivedBefore.count);
   });

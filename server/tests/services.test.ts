@@ -218,6 +218,10 @@ describe('common/getUploadSignature', () => {
       await t.call(API_PATHS.getUploadSignature, west.access_token, { purpose: 'file', contentType: 'application/pdf' })
     ).json();
     expect(policyOf(file.clientResponse).conditions).toContainEqual(['content-length-range', 1, 500 * 1024 ** 2]);
+    // A video among the files: processed and played as footage is, under the files' size cap.
+    const video = (await t.call(API_PATHS.getUploadSignature, west.access_token, { purpose: 'file', contentType: 'video/webm' })).json();
+    expect(policyOf(video.clientResponse).conditions).toContainEqual(['eq', '$Content-Type', 'video/webm']);
+    expect(policyOf(video.clientResponse).conditions).toContainEqual(['content-length-range', 1, 500 * 1024 ** 2]);
   });
 
   it('refuses a content type the purpose does not allow', async () => {

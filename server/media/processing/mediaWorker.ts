@@ -47,6 +47,7 @@ export async function startMediaWorker(options: {
     limits: config.media.processing,
     urlOf: objectUrlOf(config),
     publish: options.publish,
+    continueLater: (key, etag) => queue.enqueueLadder(key, etag),
     ...(options.scratchDir === undefined ? {} : { scratchDir: options.scratchDir }),
   };
   await queue.boss.work<ProcessingJob>(
@@ -55,8 +56,13 @@ export async function startMediaWorker(options: {
     async ([job]) => {
       if (job === undefined) return;
       const started = Date.now();
-      const outcome = await processItem(deps, job.data.key);
-      log.info({ key: job.data.key, outcome, ms: Date.now() - started, attempt: job.retryCount + 1 }, 'media processed');
+      const stage = job.data.stage ?? 'first';
+      const outcome = await processItem(deps, job.data.key, {
+        stage,
+        retryCount: job.retryCount,
+        ...(job.data.etag === undefined ? {} : { etag: job.data.etag }),
+      });
+      log.info({ key: job.data.key, stage, outcome, ms: Date.now() - started, attempt: job.retryCount + 1 }, 'media processed');
     },
   );
   const sweep = async () => {

@@ -1,123 +1,83 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { MediaProcessingState } from '../../../contract';
-import type { ProcessingConfig } from '../../config';
-import type { Db } from '../../db/port';
-import type { LiveNotice } from '../../live/notice';
-import type { ObjectFiles } from '../objectFiles';
-import { makePosters, makeStoryboard, POSTER_FILES, SPRITE_FILES } from './artwork';
+import type { MediaProcessingError } from '../../../contract';
 import { derivedKeyOf, removeDerived, storeDerived } from './derivedObjects';
-import { probe, Refusal, validate } from './probe';
+import { Refusal } from './probe';
 import {
   finishFailed,
   finishReady,
   loadProcessing,
   saveDerived,
-  saveProbe,
   setProgress,
   startAttempt,
   type ProcessingRow,
 } from './processingRepository';
 import { RETRY_LIMIT } from './queue';
-import { transcodeLadder } from './transcode';
-import type { MediaTools } from './tools';
+import { firstStage, ladderStage, type ItemWork, type Notify, type ProcessingDeps } from './stages';
 
-export interface ProcessingDeps {
-  db: Db;
-  files: ObjectFiles;
-  tools: MediaTools;
-  limits: ProcessingConfig;
-  /** The CDN address of a key (server/media/objectUrl.ts). */
-  urlOf: (key: string) => string;
-  publish: (notice: LiveNotice) => Promise<void>;
-  /** Where a job's scratch directory is made; the system's temporary directory by default. */
-  scratchDir?: string;
-}
+export type { ProcessingDeps };
 
-/** How far each stage takes the item, in percent: the ladder is the bulk of the work. */
-const LADDER_DONE = 85;
-const POSTERS_DONE = 92;
 /** Progress is published in steps of this many percent, not on every ffmpeg report. */
 const PUBLISH_STEP = 5;
 
-export type Outcome = 'ready' | 'refused' | 'skipped';
+export type Stage = 'first' | 'ladder';
+export type Outcome = 'ready' | 'continued' | 'refused' | 'skipped';
 
 /**
- * Processes one stored original, start to end. Every step writes the same keys and the same row,
- * so a rerun (a retry, a worker killed mid-job and its job picked up by another) gives the same
- * result; an original already processed at its current ETag is left alone, so a job delivered
- * twice is done once. A refusal (not media, truncated, over a limit) is final and leaves no
- * derived object; any other error is thrown for the queue to retry, and the last attempt marks
- * the item failed.
+ * Processes one stored original: its first stage (the probe and its first playable output), and
+ * for a video of several rungs a second job for the rest of the ladder (stages.ts). Every step
+ * writes the same keys and the same row, so a rerun (a retry, a worker killed mid-job and its job
+ * picked up by another) gives the same result; an original already processed at its current ETag
+ * is left alone, so a job delivered twice is done once. A refusal (not media, truncated, over a
+ * limit) is final and leaves no derived object; any other error is thrown for the queue to retry,
+ * and the last attempt marks the item failed.
  */
-export async function processItem(deps: ProcessingDeps, key: string): Promise<Outcome> {
+export async function processItem(
+  deps: ProcessingDeps,
+  key: string,
+  job: { stage: Stage; etag?: string; retryCount: number } = { stage: 'first', retryCount: 0 },
+): Promise<Outcome> {
   const row = await loadProcessing(deps.db, key);
   // Deleted since it was queued, or already made from these very bytes.
   if (row === null) return 'skipped';
-  if (row.state === 'ready' && row.sourceEtag === row.etag) return 'skipped';
-  await startAttempt(deps.db, key);
+  if (job.stage === 'first') {
+    if (row.state === 'ready' && row.sourceEtag === row.etag) return 'skipped';
+    await startAttempt(deps.db, key);
+  } else if (row.state !== 'processing' || row.etag !== job.etag) {
+    // The ladder continues the first stage of these very bytes: not an item since finished,
+    // refused, or uploaded again.
+    return 'skipped';
+  }
   const notify = notifier(deps, row);
-  await notify('processing', 0, true);
+  if (job.stage === 'first') await notify('processing', 0, true);
   const scratch = await fs.promises.mkdtemp(path.join(deps.scratchDir ?? os.tmpdir(), 'takeflow-media-'));
   try {
     // The input is a copy of the stored object, named by us: nothing in the upload chooses a path.
     const input = path.join(scratch, 'input');
     await fs.promises.copyFile(deps.files.pathOf(row.customerId, key), input);
-    const facts = await probe(deps.tools, input, row.size);
-    await saveProbe(deps.db, key, { ...facts, probe: facts });
-    validate(facts, row.purpose, row.size, deps.limits);
     const out = path.join(scratch, 'out');
     await fs.promises.mkdir(out);
-    const store = async (names: string[]) => {
-      const keys = names.map((name) => derivedKeyOf(row.customerId, key, name));
-      for (const [i, name] of names.entries()) await storeDerived(deps.db, deps.files, row.customerId, keys[i]!, path.join(out, name));
-      return keys;
-    };
-    const keep = async (added: string[], columns: Parameters<typeof saveDerived>[3], progress: number) => {
-      if (await saveDerived(deps.db, key, added, columns, progress)) return;
-      // The item was deleted meanwhile: what was just stored for it goes too.
-      await removeDerived(deps.db, deps.files, row.customerId, added);
-      throw new ItemGone();
-    };
-
-    if (facts.kind === 'image') {
-      await makePosters(deps.tools, input, out, facts);
-      const [thumbnail, poster, webp] = await store([POSTER_FILES.thumbnail, POSTER_FILES.poster, POSTER_FILES.webp]);
-      await keep([thumbnail!, poster!, webp!], { thumbnail_key: thumbnail!, poster_key: poster! }, POSTERS_DONE);
-    } else {
-      const ladder = await transcodeLadder(deps.tools, input, out, facts, deps.limits.ladder, (fraction) => {
-        // A lost progress report only delays the next one: it must not fail the transcode.
-        notify('processing', Math.floor(fraction * LADDER_DONE), false).catch(() => undefined);
-      });
-      const names = [...ladder.renditions.flatMap((r) => [r.media, r.playlist]), ladder.master];
-      const keys = await store(names);
-      // Playable from here on: the master playlist goes last, once everything it names is stored.
-      await keep(keys, { stream_key: keys[keys.length - 1]! }, LADDER_DONE);
-      await notify('processing', LADDER_DONE, true);
-      if (facts.kind === 'video') {
-        await makePosters(deps.tools, input, out, facts);
-        const [thumbnail, poster] = await store([POSTER_FILES.thumbnail, POSTER_FILES.poster]);
-        await keep([thumbnail!, poster!], { thumbnail_key: thumbnail!, poster_key: poster! }, POSTERS_DONE);
-        await notify('processing', POSTERS_DONE, true);
-        const spriteKey = derivedKeyOf(row.customerId, key, SPRITE_FILES.sprite);
-        await makeStoryboard(deps.tools, input, out, facts, deps.urlOf(spriteKey));
-        const [sprite, index] = await store([SPRITE_FILES.sprite, SPRITE_FILES.index]);
-        await keep([sprite!, index!], { previews_key: index! }, 99);
-      }
+    const work = workOn(deps, row, input, out, notify);
+    if (job.stage === 'ladder') await ladderStage(work);
+    else if (!(await firstStage(work))) {
+      await deps.continueLater(key, row.etag);
+      return 'continued';
     }
     await finishReady(deps.db, key, row.etag);
     await notify('ready', 100, true);
     return 'ready';
   } catch (error) {
     if (error instanceof ItemGone) return 'skipped';
-    const final = error instanceof Refusal || row.attempts + 1 > RETRY_LIMIT;
-    if (!final) {
-      await setProgress(deps.db, key, 0);
+    const lastTry = job.stage === 'first' ? row.attempts + 1 > RETRY_LIMIT : job.retryCount >= RETRY_LIMIT;
+    if (!(error instanceof Refusal) && !lastTry) {
+      // A retried ladder leaves the item playable from its first rendition meanwhile.
+      if (job.stage === 'first') await setProgress(deps.db, key, 0);
       throw error;
     }
-    await refuse(deps, row, error instanceof Refusal ? error.code : 'failed');
-    await notify('failed', 0, true);
+    const code = error instanceof Refusal ? error.code : 'failed';
+    await refuse(deps, row, code);
+    await notify('failed', 0, true, code);
     return 'refused';
   } finally {
     await fs.promises.rm(scratch, { recursive: true, force: true });
@@ -126,8 +86,29 @@ export async function processItem(deps: ProcessingDeps, key: string): Promise<Ou
 
 class ItemGone extends Error {}
 
+function workOn(deps: ProcessingDeps, row: ProcessingRow, input: string, out: string, notify: Notify): ItemWork {
+  return {
+    deps,
+    row,
+    input,
+    out,
+    notify,
+    async store(names) {
+      const keys = names.map((name) => derivedKeyOf(row.customerId, row.key, name));
+      for (const [i, name] of names.entries()) await storeDerived(deps.db, deps.files, row.customerId, keys[i]!, path.join(out, name));
+      return keys;
+    },
+    async keep(added, columns, progress) {
+      if (await saveDerived(deps.db, row.key, added, columns, progress)) return;
+      // The item was deleted meanwhile: what was just stored for it goes too.
+      await removeDerived(deps.db, deps.files, row.customerId, added);
+      throw new ItemGone();
+    },
+  };
+}
+
 /** Nothing half-made is kept: every derived object but the captions goes. */
-async function refuse(deps: ProcessingDeps, row: ProcessingRow, code: Refusal['code']): Promise<void> {
+async function refuse(deps: ProcessingDeps, row: ProcessingRow, code: MediaProcessingError): Promise<void> {
   const current = await loadProcessing(deps.db, row.key);
   const made = await deps.db.query<{ key: string }>(
     `SELECT k AS key FROM media_processing p, unnest(p.derived_keys) k
@@ -143,12 +124,24 @@ async function refuse(deps: ProcessingDeps, row: ProcessingRow, code: Refusal['c
   );
 }
 
-function notifier(deps: ProcessingDeps, row: ProcessingRow) {
+/**
+ * Publishes where the item stands. Reports go out one after the other in the order they were
+ * made: a progress report of the transcode, made without waiting, must not reach the uploader
+ * after the final one (a bar stuck short of full on a ready item).
+ */
+function notifier(deps: ProcessingDeps, row: ProcessingRow): Notify {
   let published = -PUBLISH_STEP;
-  return async (state: MediaProcessingState, progress: number, always: boolean) => {
-    if (!always && progress < published + PUBLISH_STEP) return;
+  let last: Promise<void> = Promise.resolve();
+  return (state, progress, always, error = null) => {
+    if (!always && progress < published + PUBLISH_STEP) return last;
     published = progress;
-    if (state === 'processing' && !always) await setProgress(deps.db, row.key, progress);
-    await deps.publish({ t: 'media', c: row.customerId, u: row.ownerId, k: row.key, s: state, p: progress });
+    const report = async () => {
+      if (state === 'processing' && !always) await setProgress(deps.db, row.key, progress);
+      await deps.publish({ t: 'media', c: row.customerId, u: row.ownerId, k: row.key, s: state, p: progress, e: error });
+    };
+    // A failed report does not hold up the next one; the caller still learns of its own failure.
+    const next = last.then(report, report);
+    last = next.catch(() => undefined);
+    return next;
   };
 }

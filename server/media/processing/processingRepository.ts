@@ -1,6 +1,7 @@
 import type { MediaProcessingError, MediaProcessingState } from '../../../contract';
 import type { Queryable } from '../../db/port';
 import { PURPOSES_OF } from '../libraryRepository';
+import type { ProbeFacts } from './probe';
 
 /** The upload purposes whose objects are processed: everything Footage and Files list. */
 export const PROCESSED_PURPOSES: readonly string[] = [...PURPOSES_OF.footage, ...PURPOSES_OF.files];
@@ -122,6 +123,13 @@ export async function saveDerived(
     [key, added, progress, ...names.map((name) => columns[name])],
   );
   return rows.length > 0;
+}
+
+/** The probe facts saved by the item's first stage, or null before it. */
+export async function loadProbe(q: Queryable, key: string): Promise<ProbeFacts | null> {
+  const rows = await q.query<{ probe: ProbeFacts | string | null }>('SELECT probe FROM media_processing WHERE key = $1', [key]);
+  const probe = rows[0]?.probe ?? null;
+  return typeof probe === 'string' ? (JSON.parse(probe) as ProbeFacts) : probe;
 }
 
 export async function finishReady(q: Queryable, key: string, sourceEtag: string): Promise<void> {

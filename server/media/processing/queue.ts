@@ -1,7 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/port';
 
-/** The queue of processing jobs: one per stored original, named by its key. */
+/** The queue of processing jobs: one or two per stored original, named by its key. */
 export const PROCESSING_QUEUE = 'media-processing';
 
 /** Retries after an error that is not a refusal (a crash, a full disk, the database away). */
@@ -9,13 +9,28 @@ export const RETRY_LIMIT = 3;
 /** A worker heartbeats its job; one silent this long (killed, frozen) has its job given to another. */
 const HEARTBEAT_SECONDS = 10;
 
+/**
+ * An item's first job (no stage: the probe and its first playable output) or the rest of a
+ * video's ladder, for the bytes of that ETag.
+ */
 export interface ProcessingJob {
   key: string;
+  stage?: 'ladder';
+  etag?: string;
 }
+
+/**
+ * The first playable rendition first: every upload's first job is fetched before any item's
+ * ladder (pg-boss fetches the highest priority first, then the oldest).
+ */
+const FIRST_PRIORITY = 10;
+const LADDER_PRIORITY = 0;
 
 export interface MediaQueue {
   boss: PgBoss;
   enqueue(key: string): Promise<void>;
+  /** Queues the rest of a video's ladder, behind every queued first job. */
+  enqueueLadder(key: string, etag: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -71,7 +86,13 @@ export async function openMediaQueue(options: {
   return {
     boss,
     async enqueue(key) {
-      await boss.send(PROCESSING_QUEUE, { key } satisfies ProcessingJob, { singletonKey: key });
+      await boss.send(PROCESSING_QUEUE, { key } satisfies ProcessingJob, { singletonKey: key, priority: FIRST_PRIORITY });
+    },
+    async enqueueLadder(key, etag) {
+      await boss.send(PROCESSING_QUEUE, { key, stage: 'ladder', etag } satisfies ProcessingJob, {
+        singletonKey: `${key}#ladder`,
+        priority: LADDER_PRIORITY,
+      });
     },
     async stop() {
       await boss.stop({ graceful: true, close: true, timeout: 5000 });

@@ -20,14 +20,6 @@ export interface Rendition {
   codecs: string;
 }
 
-export interface LadderResult {
-  renditions: Rendition[];
-  /** master.m3u8 in the output directory. */
-  master: string;
-  /** Seconds of media ffmpeg wrote, from its progress. */
-  writtenSeconds: number;
-}
-
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 const kbpsOf = (height: number) => VIDEO_KBPS[height] ?? Math.round(height * 2.6);
 
@@ -63,18 +55,110 @@ function hlsOutput(name: string): string[] {
 }
 
 /**
- * The whole ladder in one ffmpeg pass (one decode, a `split`), each rendition an fMP4 HLS playlist
- * of 4 s segments in one file with byte ranges; audio-only sources get one AAC rendition. ffmpeg's
- * `-progress` reports how far it is, as a fraction of the probed duration.
+ * The rung made first, alone, so the item plays soon (the first playable rendition first): the
+ * smallest of at least 360 lines, which plays well enough on any screen and costs about 0.25
+ * CPU-s per second of video, against 0.62 for a 720/480/360 ladder; else the largest there is.
  */
-export async function transcodeLadder(
+export function firstRung(rungs: readonly number[]): number {
+  return rungs.find((height) => height >= 360) ?? rungs[rungs.length - 1]!;
+}
+
+/** The rendition made first, alone; the rest of the ladder is `r0`, `r1`… */
+export const FIRST_RENDITION = 'first';
+
+/**
+ * Video renditions in one ffmpeg pass (one decode, a `split`), each an fMP4 HLS playlist of 4 s
+ * segments in one file with byte ranges: `first.m3u8` for a single rung made alone, else
+ * `r0.m3u8`, `r1.m3u8`… ffmpeg's `-progress` reports how far it is, as a fraction of the probed
+ * duration; a file that ends before its probed duration is refused as truncated.
+ */
+export async function transcodeVideo(
   tools: MediaTools,
   input: string,
   outDir: string,
   facts: ProbeFacts,
-  ladder: readonly number[],
+  rungs: readonly number[],
+  alone: boolean,
   onProgress: (fraction: number) => void,
-): Promise<LadderResult> {
+): Promise<Rendition[]> {
+  const fps = outputFps(facts);
+  const portrait = (facts.height ?? 0) > (facts.width ?? 0);
+  const splits = rungs.map((_, i) => `[s${i}]`).join('');
+  const scales = rungs.map((h, i) => `[s${i}]scale=${portrait ? `${h}:-2` : `-2:${h}`},setsar=1[o${i}]`).join(';');
+  const graph = `[0:v:0]fps=${fps},format=yuv420p,split=${rungs.length}${splits};${scales}`;
+  const args = ['-filter_complex', graph];
+  rungs.forEach((h, i) => {
+    args.push('-map', `[o${i}]`);
+    if (facts.hasAudio) args.push('-map', '0:a:0');
+    const kbps = kbpsOf(h);
+    args.push(`-b:v:${i}`, `${kbps}k`, `-maxrate:v:${i}`, `${Math.round(kbps * 1.1)}k`, `-bufsize:v:${i}`, `${kbps * 2}k`);
+  });
+  args.push(
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-profile:v',
+    'high',
+    // A keyframe every 2 s, none elsewhere: the 4 s segments cut exactly on one.
+    '-g',
+    String(2 * fps),
+    '-keyint_min',
+    String(2 * fps),
+    '-sc_threshold',
+    '0',
+  );
+  if (facts.hasAudio) args.push(...AUDIO);
+  if (alone && rungs.length === 1) {
+    args.push('-progress', 'pipe:1', '-nostats', ...hlsOutput(`${FIRST_RENDITION}.m3u8`));
+  } else {
+    const streams = rungs.map((_, i) => (facts.hasAudio ? `v:${i},a:${i}` : `v:${i}`)).join(' ');
+    args.push('-var_stream_map', streams, '-progress', 'pipe:1', '-nostats', ...hlsOutput('r%v.m3u8'));
+  }
+  await runPass(tools, input, outDir, facts, args, onProgress);
+  const names = alone && rungs.length === 1 ? [FIRST_RENDITION] : rungs.map((_, i) => `r${i}`);
+  const renditions = names.map((name) => ({
+    playlist: `${name}.m3u8`,
+    media: `${name}.m4s`,
+    width: null,
+    height: null,
+    bandwidth: 0,
+    codecs: '',
+  }));
+  for (const rendition of renditions) await describe(tools, outDir, rendition, facts.durationSeconds ?? 0);
+  return renditions;
+}
+
+/** An audio-only source: one AAC rendition, `audio.m3u8`. */
+export async function transcodeAudio(
+  tools: MediaTools,
+  input: string,
+  outDir: string,
+  facts: ProbeFacts,
+  onProgress: (fraction: number) => void,
+): Promise<Rendition[]> {
+  await runPass(
+    tools,
+    input,
+    outDir,
+    facts,
+    ['-map', '0:a:0', '-vn', ...AUDIO, '-progress', 'pipe:1', '-nostats', ...hlsOutput('audio.m3u8')],
+    onProgress,
+  );
+  return [{ playlist: 'audio.m3u8', media: 'audio.m4s', width: null, height: null, bandwidth: AUDIO_KBPS * 1000, codecs: 'mp4a.40.2' }];
+}
+
+const AUDIO = ['-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2', '-ar', '48000'];
+
+/** Runs one ffmpeg pass over the input, reporting progress; a file that ends early is truncated. */
+async function runPass(
+  tools: MediaTools,
+  input: string,
+  outDir: string,
+  facts: ProbeFacts,
+  output: string[],
+  onProgress: (fraction: number) => void,
+): Promise<void> {
   const duration = facts.durationSeconds ?? 0;
   let written = 0;
   const progress = (chunk: string) => {
@@ -83,63 +167,10 @@ export async function transcodeLadder(
       if (duration > 0) onProgress(Math.min(1, written / duration));
     }
   };
-  const common = ['-hide_banner', '-nostdin', '-y', '-threads', '2', ...SAFE_INPUT, '-i', `file:${input}`];
-  const audio = ['-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2', '-ar', '48000'];
-  const renditions: Rendition[] = [];
-  let args: string[];
-  if (facts.kind === 'audio') {
-    args = [...common, '-map', '0:a:0', '-vn', ...audio, '-progress', 'pipe:1', '-nostats', ...hlsOutput('audio.m3u8')];
-    renditions.push({
-      playlist: 'audio.m3u8',
-      media: 'audio.m4s',
-      width: null,
-      height: null,
-      bandwidth: AUDIO_KBPS * 1000,
-      codecs: 'mp4a.40.2',
-    });
-  } else {
-    const rungs = rungsFor(facts, ladder);
-    const fps = outputFps(facts);
-    const portrait = (facts.height ?? 0) > (facts.width ?? 0);
-    const splits = rungs.map((_, i) => `[s${i}]`).join('');
-    const scales = rungs.map((h, i) => `[s${i}]scale=${portrait ? `${h}:-2` : `-2:${h}`},setsar=1[o${i}]`).join(';');
-    const graph = `[0:v:0]fps=${fps},format=yuv420p,split=${rungs.length}${splits};${scales}`;
-    args = [...common, '-filter_complex', graph];
-    rungs.forEach((h, i) => {
-      args.push('-map', `[o${i}]`);
-      if (facts.hasAudio) args.push('-map', '0:a:0');
-      const kbps = kbpsOf(h);
-      args.push(`-b:v:${i}`, `${kbps}k`, `-maxrate:v:${i}`, `${Math.round(kbps * 1.1)}k`, `-bufsize:v:${i}`, `${kbps * 2}k`);
-    });
-    args.push(
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-profile:v',
-      'high',
-      // A keyframe every 2 s, none elsewhere: the 4 s segments cut exactly on one.
-      '-g',
-      String(2 * fps),
-      '-keyint_min',
-      String(2 * fps),
-      '-sc_threshold',
-      '0',
-    );
-    if (facts.hasAudio) args.push(...audio);
-    const streams = rungs.map((_, i) => (facts.hasAudio ? `v:${i},a:${i}` : `v:${i}`)).join(' ');
-    args.push('-var_stream_map', streams, '-progress', 'pipe:1', '-nostats', ...hlsOutput('r%v.m3u8'));
-    for (const [i] of rungs.entries()) {
-      renditions.push({ playlist: `r${i}.m3u8`, media: `r${i}.m4s`, width: null, height: null, bandwidth: 0, codecs: '' });
-    }
-  }
+  const args = ['-hide_banner', '-nostdin', '-y', '-threads', '2', ...SAFE_INPUT, '-i', `file:${input}`, ...output];
   await runTool(tools, tools.ffmpeg, args, { cwd: outDir, onStdout: progress, keepStdout: false });
   // A file whose header promised more than its data held ends early.
   if (duration > 0 && written < duration * 0.9 - 1) throw new Refusal('truncated', 'The file ends before its media does');
-  for (const rendition of renditions)
-    if (rendition.height === null && facts.kind !== 'audio') await describe(tools, outDir, rendition, duration);
-  const master = writeMaster(outDir, renditions);
-  return { renditions, master, writtenSeconds: written };
 }
 
 /** Size, codec string and peak bandwidth of a finished rendition, for the master playlist. */
@@ -181,12 +212,13 @@ function peakBandwidth(playlist: string, duration: number, outDir: string, rendi
   return Math.round((size * 8) / Math.max(duration, 1));
 }
 
-function writeMaster(outDir: string, renditions: Rendition[]): string {
+/** A master playlist naming these renditions, lowest bandwidth first; its file name. */
+export function writeMaster(outDir: string, renditions: readonly Rendition[], name: string): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
-  for (const r of renditions) {
+  for (const r of [...renditions].sort((a, b) => (a.height ?? 0) - (b.height ?? 0) || a.bandwidth - b.bandwidth)) {
     const resolution = r.width !== null && r.height !== null ? `,RESOLUTION=${r.width}x${r.height}` : '';
     lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth}${resolution},CODECS="${r.codecs}"`, r.playlist);
   }
-  fs.writeFileSync(path.join(outDir, 'master.m3u8'), lines.join('\n') + '\n');
-  return 'master.m3u8';
+  fs.writeFileSync(path.join(outDir, name), lines.join('\n') + '\n');
+  return name;
 }

@@ -71,7 +71,7 @@ export function* applyLiveEvent(deps: AppDeps, event: LiveEvent): SagaIterator<v
       if (deps.serviceWorker.supported()) yield call([deps.serviceWorker, deps.serviceWorker.checkForUpdate]);
       return;
     case 'media.processing':
-      yield put(mediaProcessingReported({ key: event.key, state: event.state, progress: event.progress }));
+      yield put(mediaProcessingReported({ key: event.key, state: event.state, progress: event.progress, error: event.error ?? null }));
       return;
   }
 }

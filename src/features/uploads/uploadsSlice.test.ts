@@ -13,10 +13,34 @@ test('the worker’s progress on a stored upload reaches its row, by the object 
     queued,
     signed,
     stored,
-    mediaProcessingReported({ key: 'org-1/footage/a', state: 'processing', progress: 42 }),
-    mediaProcessingReported({ key: 'org-1/footage/other', state: 'failed', progress: 0 }),
+    mediaProcessingReported({ key: 'org-1/footage/a', state: 'processing', progress: 42, error: null }),
+    mediaProcessingReported({ key: 'org-1/footage/other', state: 'failed', progress: 0, error: 'not_media' }),
   ]);
-  expect(state.entries[0]?.processing).toEqual({ state: 'processing', progress: 42 });
+  expect(state.entries[0]?.processing).toEqual({ state: 'processing', progress: 42, error: null });
+});
+
+test('a refusal reaches the row with its code, and stays', () => {
+  const state = replay([
+    queued,
+    signed,
+    stored,
+    mediaProcessingReported({ key: 'org-1/footage/a', state: 'processing', progress: 10, error: null }),
+    mediaProcessingReported({ key: 'org-1/footage/a', state: 'failed', progress: 0, error: 'truncated' }),
+    mediaProcessingReported({ key: 'org-1/footage/a', state: 'processing', progress: 15, error: null }),
+  ]);
+  expect(state.entries[0]?.processing).toEqual({ state: 'failed', progress: 0, error: 'truncated' });
+});
+
+test('a ready item is complete: 100 %, and a late progress report does not take it back', () => {
+  const state = replay([
+    queued,
+    signed,
+    stored,
+    mediaProcessingReported({ key: 'org-1/footage/a', state: 'processing', progress: 92, error: null }),
+    mediaProcessingReported({ key: 'org-1/footage/a', state: 'ready', progress: 99, error: null }),
+    mediaProcessingReported({ key: 'org-1/footage/a', state: 'processing', progress: 80, error: null }),
+  ]);
+  expect(state.entries[0]?.processing).toEqual({ state: 'ready', progress: 100, error: null });
 });
 
 test('a retried upload forgets what was reported of its earlier object', () => {
@@ -24,7 +48,7 @@ test('a retried upload forgets what was reported of its earlier object', () => {
     queued,
     signed,
     stored,
-    mediaProcessingReported({ key: 'org-1/footage/a', state: 'failed', progress: 10 }),
+    mediaProcessingReported({ key: 'org-1/footage/a', state: 'failed', progress: 10, error: 'failed' }),
     uploadRetried({ id: 'u1' }),
   ]);
   expect(state.entries[0]).toMatchObject({ status: 'signing', key: null, processing: null });

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MediaProcessingState } from '../../../contract/media';
+import type { MediaProcessingError, MediaProcessingState } from '../../../contract/media';
 import type { UploadPurpose } from '../../../contract/permissions';
 import { mediaProcessingReported } from '../live';
 
@@ -7,6 +7,15 @@ export type UploadStatus = 'signing' | 'uploading' | 'stored' | 'failed' | 'canc
 
 /** Why an upload failed, as a string key the page translates. */
 export type UploadFailure = 'network' | 'refused' | 'notAllowed' | 'tooLarge';
+
+/** Where the worker stands with a stored upload; error is the refusal code of a failed one. */
+export interface UploadProcessing {
+  state: MediaProcessingState;
+  progress: number;
+  error: MediaProcessingError | null;
+}
+
+const isFinal = (processing: UploadProcessing | null) => processing?.state === 'ready' || processing?.state === 'failed';
 
 export interface UploadEntry {
   id: string;
@@ -26,7 +35,7 @@ export interface UploadEntry {
   /** Automatic attempts made after network failures. */
   attempts: number;
   /** What the worker reported of the stored object (the live media.processing event), once it has. */
-  processing: { state: MediaProcessingState; progress: number } | null;
+  processing: UploadProcessing | null;
 }
 
 export interface UploadsState {
@@ -86,8 +95,12 @@ export const uploadsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(mediaProcessingReported, (state, action) => {
-      const { key, state: processingState, progress } = action.payload;
-      for (const entry of state.entries) if (entry.key === key) entry.processing = { state: processingState, progress };
+      const { key, state: processingState, progress, error } = action.payload;
+      for (const entry of state.entries) {
+        // An upload's key is new each time, so a ready or refused item stays so: a report after it is stale.
+        if (entry.key !== key || isFinal(entry.processing)) continue;
+        entry.processing = { state: processingState, progress: processingState === 'ready' ? 100 : progress, error };
+      }
     });
   },
 });

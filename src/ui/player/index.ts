@@ -3,4 +3,4 @@
  * an area's lazily loaded page only, never through src/ui/index.ts.
  */
 export { Player } from './Player';
-export { isBrowserPlayable, type PlayableMedia } from './source';
+export { playsAsUploaded, type PlayableMedia } from './source';

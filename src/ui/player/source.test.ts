@@ -21,3 +21,9 @@ test.each([
 test('an original no browser plays, without a stream, has no source', () => {
   expect(planSource(item({ contentType: 'video/quicktime' }), { mse: true, nativeHls: true })).toBeNull();
 });
+
+test('the probe’s answer overrides the type: an HEVC MP4 waits for its stream, a probed QuickTime H.264 plays', () => {
+  expect(planSource(item({ playsAsUploaded: false }), { mse: true, nativeHls: true })).toBeNull();
+  expect(planSource(item({ playsAsUploaded: false, streamUrl: '/cdn/k/start.m3u8' }), { mse: true, nativeHls: true })?.kind).toBe('hls.js');
+  expect(planSource(item({ contentType: 'video/quicktime', playsAsUploaded: true }), { mse: true, nativeHls: true })?.kind).toBe('file');
+});

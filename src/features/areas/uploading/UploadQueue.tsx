@@ -3,10 +3,19 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UploadPurpose } from '../../../../contract/permissions';
-import { selectUploadsFor, uploadCancelRequested, uploadRetried, uploadsCleared, type UploadEntry, useUploadsState } from '../../uploads';
+import {
+  selectUploadsFor,
+  uploadCancelRequested,
+  uploadRetried,
+  uploadsCleared,
+  type UploadEntry,
+  type UploadProcessing,
+  useUploadsState,
+} from '../../uploads';
 import { formatBytes } from './formatBytes';
 
 /** After the upload, the bar follows the worker's processing of the stored object. */
@@ -14,20 +23,24 @@ function processingOf(entry: UploadEntry) {
   return entry.status === 'stored' && entry.processing !== null ? entry.processing : null;
 }
 
+/** What the row says: the upload's state, then the worker's, a refusal in its own words. */
+function stateText(t: TFunction, entry: UploadEntry, processing: UploadProcessing | null): string {
+  if (entry.status === 'failed') return t(`areas.uploading.failure.${entry.failure ?? 'refused'}`);
+  if (processing === null) return t(`areas.uploading.status.${entry.status}`);
+  if (processing.state === 'failed') return t(`areas.uploading.refusal.${processing.error ?? 'failed'}`);
+  return t(`areas.uploading.processing.${processing.state}`, { progress: processing.progress });
+}
+
 function UploadRow({ entry }: { entry: UploadEntry }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const processing = processingOf(entry);
   const uploaded = entry.size === 0 ? 100 : Math.round((entry.loaded / entry.size) * 100);
-  const percent = processing === null ? uploaded : processing.state === 'ready' ? 100 : processing.progress;
+  const ready = processing?.state === 'ready';
+  const percent = processing === null ? uploaded : ready ? 100 : processing.progress;
   const active = entry.status === 'signing' || entry.status === 'uploading';
   const refused = entry.status === 'failed' || processing?.state === 'failed';
-  const state =
-    entry.status === 'failed'
-      ? t(`areas.uploading.failure.${entry.failure ?? 'refused'}`)
-      : processing !== null
-        ? t(`areas.uploading.processing.${processing.state}`, { progress: processing.progress })
-        : t(`areas.uploading.status.${entry.status}`);
+  const state = stateText(t, entry, processing);
   return (
     <Box
       component="li"
@@ -46,10 +59,11 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
           <LinearProgress
             variant="determinate"
             value={percent}
-            color={refused ? 'error' : 'primary'}
+            color={refused ? 'error' : ready ? 'success' : 'primary'}
             aria-label={t(processing === null ? 'areas.uploading.progressOf' : 'areas.uploading.processingOf', { name: entry.name })}
             aria-valuetext={`${percent} %`}
-            sx={{ mt: 0.5 }}
+            // A ready item's bar is full at once, not sliding there after the row already says so.
+            sx={{ mt: 0.5, ...(ready ? { '& .MuiLinearProgress-bar': { transition: 'none' } } : {}) }}
           />
         </Box>
         {active && (

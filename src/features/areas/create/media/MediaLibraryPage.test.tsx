@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '../../../../../contract/config';
 import type { LiveEvent } from '../../../../../contract/live';
-import type { MediaItem, MediaProcessingState } from '../../../../../contract/media';
+import type { MediaItem, MediaKind, MediaProcessingError, MediaProcessingState } from '../../../../../contract/media';
 import { ROLE } from '../../../../../contract/roles';
 import type { HttpRequest } from '../../../../platform/deps';
 import { fakeClock, fakeDeps, fakeTransport, memoryStorage } from '../../../../testing/fakeDeps';
@@ -29,6 +29,7 @@ const item = (fields: Partial<MediaItem>): MediaItem => ({
   thumbnailUrl: '/cdn/org-1/footage/a/thumb.jpg',
   posterUrl: '/cdn/org-1/footage/a/poster.jpg',
   streamUrl: '/cdn/org-1/footage/a/master.m3u8',
+  playsAsUploaded: true,
   previewsUrl: '/cdn/org-1/footage/a/previews.vtt',
   captions: [],
   ...fields,
@@ -46,25 +47,28 @@ const PHONE = item({
   thumbnailUrl: null,
   posterUrl: null,
   streamUrl: null,
+  playsAsUploaded: null,
   previewsUrl: null,
 });
 
 /** The worker's report on the phone's file, as the server streams it. */
-const processed = (state: MediaProcessingState, progress: number): LiveEvent => ({
+const processed = (state: MediaProcessingState, progress: number, error: MediaProcessingError | null = null): LiveEvent => ({
   type: 'media.processing',
   key: PHONE.key,
   state,
   progress,
+  error,
 });
 
-/** The Footage page on a signed-in tab whose live stream the test drives; `server.items` is what the list call answers. */
-function footagePage(items: MediaItem[]) {
+/** The Footage (or Files) page on a signed-in tab whose live stream the test drives; `server.items` is what the list call answers. */
+function footagePage(items: MediaItem[], kind: MediaKind = 'footage') {
+  const listPath = kind === 'footage' ? API_PATHS.listFootage : API_PATHS.listFiles;
   const server = { items, listCalls: 0 };
   const live = fakeLiveServer();
   const clock = fakeClock();
   const transport = fakeTransport((request: HttpRequest) => {
     if (request.path === API_PATHS.token) return { status: 200, body: tokenAnswer([ROLE.creator]) };
-    if (request.path === API_PATHS.listFootage) {
+    if (request.path === listPath) {
       server.listCalls += 1;
       const page = { items: server.items, total: server.items.length, page: 1, pageSize: 25 };
       return { status: 200, body: { status: 'Ok', clientResponse: page, errorMessage: null } };
@@ -73,7 +77,7 @@ function footagePage(items: MediaItem[]) {
   });
   const storage = memoryStorage(signedInStorage({ now: clock.nowMs(), tokenLife: 300_000, username: 'creator@acme.test' }));
   const { deps } = fakeDeps({ transport, storage, clock, liveStream: live.port });
-  renderWithProviders(<MediaLibraryPage kind="footage" />, { deps, route: '/clips/list' });
+  renderWithProviders(<MediaLibraryPage kind={kind} />, { deps, route: kind === 'footage' ? '/clips/list' : '/files/list' });
   return { server, live, clock };
 }
 
@@ -111,12 +115,12 @@ test('the worker’s progress reaches the row live, and its refusal is worded', 
   // The state moved, so the list is read again for what processing made.
   await waitFor(() => expect(server.listCalls).toBe(callsBefore + 1));
 
-  // The event names no reason: the read it causes brings the server's code, which the row words.
-  server.items = [{ ...PHONE, processing: { state: 'failed', progress: 60, error: 'too_long' } }];
-  act(() => live.emit(processed('failed', 60)));
-  await waitFor(async () =>
-    expect(within(await rowOf('Phone.mov')).getByText('Not processed: longer than your organisation allows.')).toBeInTheDocument(),
-  );
+  // The event names the reason: the row words it at once, before the read it causes answers.
+  server.items = [{ ...PHONE, processing: { state: 'failed', progress: 0, error: 'too_long' } }];
+  act(() => live.emit(processed('failed', 0, 'too_long')));
+  expect(within(row).getByText('Not processed: longer than your organisation allows.')).toBeInTheDocument();
+  await waitFor(() => expect(server.listCalls).toBe(callsBefore + 2));
+  expect(within(await rowOf('Phone.mov')).getByText('Not processed: longer than your organisation allows.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Play Phone.mov' })).toBeNull();
 });
 
@@ -139,4 +143,47 @@ test('while an item cannot play, progress events read the list again at most eve
   act(() => live.emit(processed('processing', 30)));
   expect(await screen.findByRole('button', { name: 'Play Phone.mov' })).toBeInTheDocument();
   expect(server.listCalls).toBe(3);
+});
+
+test('an MP4 the probe found the browser cannot play (a phone’s HEVC) waits for its first rendition', async () => {
+  const hevc = item({
+    key: 'org-1/footage/c',
+    name: 'Phone.mp4',
+    streamUrl: null,
+    playsAsUploaded: false,
+    processing: { state: 'processing', progress: 10, error: null },
+  });
+  footagePage([hevc, item({ key: 'org-1/footage/d', name: 'Camera.mp4', streamUrl: null, playsAsUploaded: null })]);
+  await rowOf('Phone.mp4');
+  expect(screen.queryByRole('button', { name: 'Play Phone.mp4' })).toBeNull();
+  // Not probed yet: an MP4 is taken to play as it is.
+  expect(screen.getByRole('button', { name: 'Play Camera.mp4' })).toBeInTheDocument();
+});
+
+test('a video among the files plays in the player as footage does; a document still opens as it is', async () => {
+  const brief = item({
+    key: 'org-1/files/brief',
+    name: 'Brief.pdf',
+    contentType: 'application/pdf',
+    durationSeconds: null,
+    width: null,
+    height: null,
+    thumbnailUrl: null,
+    posterUrl: null,
+    streamUrl: null,
+    previewsUrl: null,
+    playsAsUploaded: null,
+    url: '/cdn/org-1/files/brief',
+  });
+  const waiting = { ...PHONE, key: 'org-1/files/phone', name: 'Site visit.mov' };
+  footagePage([item({ key: 'org-1/files/clip', name: 'Walkthrough.mp4' }), waiting, brief], 'files');
+  await rowOf('Walkthrough.mp4');
+  expect(within(await rowOf('Brief.pdf')).getByRole('link', { name: 'Brief.pdf' })).toHaveAttribute('href', '/cdn/org-1/files/brief');
+  // Until its first rendition is made, a QuickTime video neither plays nor opens as a download.
+  const pending = await rowOf('Site visit.mov');
+  expect(within(pending).queryByRole('button', { name: 'Play Site visit.mov' })).toBeNull();
+  expect(within(pending).queryByRole('link')).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Play Walkthrough.mp4' }));
+  expect(await screen.findByRole('dialog', { name: 'Walkthrough.mp4' })).toBeInTheDocument();
 });

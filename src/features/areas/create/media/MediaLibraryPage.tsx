@@ -31,7 +31,7 @@ const SETUP = {
   files: {
     purpose: 'file',
     path: API_PATHS.listFiles,
-    accept: '.pdf,.png,.jpg,.jpeg,.gif,.webp,.mp3,.wav,.m4a,.txt,.csv,.docx,.xlsx,.pptx',
+    accept: '.pdf,.png,.jpg,.jpeg,.gif,.webp,.mp3,.wav,.m4a,.mp4,.webm,.mov,.mkv,.txt,.csv,.docx,.xlsx,.pptx',
   },
 } as const;
 
@@ -69,8 +69,10 @@ export function MediaLibraryPage({ kind }: { kind: MediaKind }) {
         if (column.id === 'thumbnail') return <Thumbnail item={item} />;
         if (column.id === 'details') return <Details item={item} />;
         if (column.id !== 'name') return column.value(item, i18n.language);
+        // Footage, and a video among the files, open in the player; other files open as they are.
+        const video = kind === 'footage' || item.contentType.startsWith('video/');
         const name =
-          kind === 'footage' && isPlayable(item) ? (
+          video && isPlayable(item) ? (
             <Button
               size="small"
               sx={{ textTransform: 'none', ml: -0.5 }}
@@ -79,7 +81,7 @@ export function MediaLibraryPage({ kind }: { kind: MediaKind }) {
             >
               {item.name}
             </Button>
-          ) : kind === 'footage' ? (
+          ) : video ? (
             item.name
           ) : (
             <a href={item.url} target="_blank" rel="noreferrer">

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../../../../contract/media';
 import { Player } from '../../../../ui/player';
 
-/** Plays a footage item in the app's one player (src/ui/player), behind the signed cookies (§3 preSignedCookie). */
+/** Plays a footage item, or a video among the files, in the app's one player (src/ui/player), behind the signed cookies (§3 preSignedCookie). */
 export function VideoPlayerDialog({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -27,10 +27,10 @@ const listedItem = (state: unknown, key: string): MediaItem | undefined =>
   MEDIA_LIST_IDS.flatMap((listId) => (selectListEntry(state, listId)?.page?.items ?? []) as MediaItem[]).find((item) => item.key === key);
 
 /**
- * The worker's progress reaches the listed item at once. The event carries state and progress
- * only, so the list is read again when the state moves (a finished item brings its poster,
- * duration and stream; a refused one its reason) and, while the item cannot play, every few
- * seconds at most to learn when its first rendition is ready.
+ * The worker's progress, and a refusal's reason, reach the listed item at once. The event carries
+ * no more, so the list is read again when the state moves (a finished item brings its poster,
+ * duration and stream) and, while the item cannot play, every few seconds at most to learn when
+ * its first rendition is ready.
  */
 function* followProcessing(deps: AppDeps): SagaIterator<void> {
   let lastRead = Number.NEGATIVE_INFINITY;
@@ -38,7 +38,7 @@ function* followProcessing(deps: AppDeps): SagaIterator<void> {
     const { payload }: ReturnType<typeof mediaProcessingReported> = yield take(mediaProcessingReported);
     const item: MediaItem | undefined = yield select(listedItem, payload.key);
     if (item === undefined) continue;
-    const processing = { ...item.processing, state: payload.state, progress: payload.progress };
+    const processing = { state: payload.state, progress: payload.state === 'ready' ? 100 : payload.progress, error: payload.error };
     yield put(listItemsPatched({ listIds: MEDIA_LIST_IDS, field: 'key', value: payload.key, patch: { processing } }));
     const now = deps.clock.nowMs();
     const moved = payload.state !== item.processing.state;

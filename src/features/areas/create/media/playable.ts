@@ -1,9 +1,8 @@
 import type { MediaItem } from '../../../../../contract/media';
-import { isBrowserPlayable } from '../../../../ui/player';
+import { playsAsUploaded } from '../../../../ui/player';
 
 /** An item plays once its first rendition is ready, or at once when its original is browser-playable. */
-export const isPlayable = (item: MediaItem) =>
-  item.processing.state !== 'failed' && (item.streamUrl !== null || isBrowserPlayable(item.contentType));
+export const isPlayable = (item: MediaItem) => item.processing.state !== 'failed' && (item.streamUrl !== null || playsAsUploaded(item));
 
 /** m:ss under an hour, h:mm:ss from an hour. */
 export function formatDuration(seconds: number): string {

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '../../../../../contract/config';
+import type { CustomerRecord } from '../../../../../contract/customers';
+import type { StorageUse } from '../../../../../contract/media';
 import { ROLE } from '../../../../../contract/roles';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { signedInDeps } from '../../../../testing/signedInDeps';
@@ -26,6 +28,15 @@ test('a refused Basic setup (support opening it by its address) says why instead
   expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
 });
 
+const NOTHING_STORED: StorageUse = {
+  originals: { count: 0, bytes: 0 },
+  renditions: { count: 0, bytes: 0 },
+  posters: { count: 0, bytes: 0 },
+  sprites: { count: 0, bytes: 0 },
+  captions: { count: 0, bytes: 0 },
+  totalBytes: 0,
+};
+
 test('the server’s refused fields are shown under each field in the page’s words, not its English message', async () => {
   const record = {
     name: 'Acme Media',
@@ -46,8 +57,11 @@ test('the server’s refused fields are shown under each field in the page’s w
   };
   const { deps, serviceRequests } = signedInDeps(
     (request) =>
-      request.path === API_PATHS.getBasicSetup
-        ? { status: 200, body: { status: 'Ok', clientResponse: record, errorMessage: null } }
+      request.path === API_PATHS.getBasicSetup || request.path === API_PATHS.getStorageUse
+        ? {
+            status: 200,
+            body: { status: 'Ok', clientResponse: request.path === API_PATHS.getStorageUse ? NOTHING_STORED : record, errorMessage: null },
+          }
         : {
             status: 400,
             body: {
@@ -71,5 +85,58 @@ test('the server’s refused fields are shown under each field in the page’s w
   );
   expect(screen.getByLabelText('Zip')).toHaveAccessibleDescription('Use at most 20 characters.');
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(serviceRequests.map((request) => request.path)).toEqual([API_PATHS.getBasicSetup, API_PATHS.updateBasicSetup]);
+  expect(serviceRequests.map((request) => request.path).filter((path) => path !== API_PATHS.getStorageUse)).toEqual([
+    API_PATHS.getBasicSetup,
+    API_PATHS.updateBasicSetup,
+  ]);
+});
+
+const FLAGS = {
+  allowZoomIntegration: false,
+  allowYoutubeIntegration: false,
+  youTubeIntegrated: false,
+  storyboardEnabled: true,
+  campaignManagerEnabled: false,
+  proEditVendor: false,
+  hideOrganisation: false,
+};
+
+test('shows what the organisation stores, by kind, with its total', async () => {
+  const record: CustomerRecord = {
+    organisationId: 1,
+    name: 'Acme Media',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    logoUrl: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    members: 12,
+    ...FLAGS,
+  };
+  const use: StorageUse = {
+    originals: { count: 1204, bytes: 53 * 1024 ** 3 },
+    renditions: { count: 380, bytes: 21.4 * 1024 ** 3 },
+    posters: { count: 260, bytes: 18 * 1024 ** 2 },
+    sprites: { count: 240, bytes: 96 * 1024 ** 2 },
+    captions: { count: 3, bytes: 2048 },
+    totalBytes: 74.5 * 1024 ** 3,
+  };
+  const { deps, serviceRequests } = signedInDeps(
+    (request) => {
+      const body = request.path === API_PATHS.getStorageUse ? use : record;
+      return { status: 200, body: { status: 'Ok', clientResponse: body, errorMessage: null } };
+    },
+    [ROLE.manager],
+  );
+  renderWithProviders(<BasicSetupPage />, { deps, route: '/organization/customer/edit/Admin' });
+  const table = await screen.findByRole('table', { name: 'Storage' });
+  const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+  expect(row('Originals')).toHaveTextContent('1,204');
+  expect(row('Originals')).toHaveTextContent('53 GB');
+  expect(row('Streaming renditions')).toHaveTextContent('21.4 GB');
+  expect(row('Thumbnails and posters')).toHaveTextContent('18 MB');
+  expect(row('Scrub previews')).toHaveTextContent('96 MB');
+  expect(row('Captions')).toHaveTextContent('2 kB');
+  expect(row('Total')).toHaveTextContent('74.5 GB');
+  expect(serviceRequests.filter((request) => request.path === API_PATHS.getStorageUse)).toHaveLength(1);
 });

@@ -21,6 +21,7 @@ import {
   type CustomerValues,
   type TextField,
 } from './CustomerForm';
+import { StorageUsePanel } from './StorageUsePanel';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** §2 Organization › Basic Setup: the organisation's own name, address and logo, for its managers. */
@@ -113,6 +114,7 @@ export function BasicSetupPage() {
           </Box>
         </Stack>
       )}
+      {saved !== null && <StorageUsePanel />}
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import type {
   CustomerUpdateRequest,
   OrganisationRequest,
 } from '../../../../../contract/customers';
+import type { StorageUse } from '../../../../../contract/media';
 import { callApi } from '../../../../api';
 import type { AppDeps } from '../../../../platform/deps';
 
@@ -41,4 +42,8 @@ export function* getBasicSetup(deps: AppDeps): Answer<CustomerRecord> {
 
 export function* updateBasicSetup(deps: AppDeps, request: CustomerBasics): Answer<CustomerRecord> {
   return (yield call(callApi, deps, API_PATHS.updateBasicSetup, request, { formErrors: true })) as ServiceResponse<CustomerRecord> | null;
+}
+
+export function* getStorageUse(deps: AppDeps): Answer<StorageUse> {
+  return (yield call(callApi, deps, API_PATHS.getStorageUse, {})) as ServiceResponse<StorageUse> | null;
 }
