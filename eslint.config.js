@@ -25,6 +25,36 @@ const featureZones = FEATURES.map((feature) => ({
   message: 'Import another feature through its index only (docs/conventions.md §9).',
 }));
 
+/** The server's feature folders: each holds its routes, its logic and its SQL. */
+const SERVER_FEATURES = ['access', 'account', 'admin', 'auth', 'content', 'email', 'live', 'media', 'profile', 'sso'].map(
+  (folder) => `./server/${folder}`,
+);
+/** The shared service kit at the bottom: the wire envelope and paging, the database port and its SQL helpers, errors, the clock. */
+const SERVER_KIT = [
+  './server/kit',
+  './server/db/port.ts',
+  './server/db/sql.ts',
+  './server/db/pagedList.ts',
+  './server/errors.ts',
+  './server/clock.ts',
+  './server/version.ts',
+];
+/** The top: the registration of every route and the start of the process. */
+const SERVER_TOP = ['./server/routes', './server/app.ts', './server/main.ts'];
+
+const serverZones = [
+  {
+    target: SERVER_KIT,
+    from: [...SERVER_FEATURES, ...SERVER_TOP, './server/web'],
+    message: 'The service kit is the bottom layer: it imports no feature, route or web module (docs/architecture.md, Server).',
+  },
+  {
+    target: SERVER_FEATURES,
+    from: SERVER_TOP,
+    message: 'Features never import the registration (server/routes, app.ts, main.ts); it imports them (docs/architecture.md, Server).',
+  },
+];
+
 const boundaryZones = [
   { target: './contract', from: ['./src', './server'], message: 'contract/ holds shared types only.' },
   { target: './src', from: './server', message: 'The SPA talks to the server over HTTP only.' },
@@ -61,7 +91,7 @@ module.exports = defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones, ...serverZones] }],
     },
   },
   {

@@ -19,7 +19,7 @@ import { withEmbeddedUploadSecret } from './media/uploadSecret';
 import { appConfigRoutes } from './routes/appConfig';
 import { healthRoutes } from './routes/health';
 import { jwksRoutes } from './routes/jwks';
-import { failed } from './routes/envelope';
+import { failed } from './kit/envelope';
 import { serviceRoutes } from './routes/service';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../contract/schemas/kit';
 import { registerBodyDeadline } from './web/bodyDeadline';

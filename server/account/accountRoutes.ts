@@ -10,7 +10,7 @@ import {
 import { Envelope, ErrorEnvelope } from '../../contract/schemas/envelope';
 import { answerError, envelopeError } from '../web/errorAnswer';
 import type { AppContext } from '../context';
-import { ok } from '../routes/envelope';
+import { ok } from '../kit/envelope';
 import { requestPasswordReset } from './passwordReset';
 import { acceptInvitation } from './invitations';
 import { describeLink, setPasswordWithLink } from './setPassword';

@@ -7,7 +7,7 @@ import { needs, signedIn } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure, fieldFailure } from '../errors';
-import { ok, serviceSchema } from '../routes/envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 import { acceptInvitation, createInvitation } from './invitations';
 import { requireGrantable, scopeOf } from '../admin/userRules';
 

@@ -8,7 +8,7 @@ import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { storageUse } from '../media/storageUse';
 import { ServiceFailure, fieldFailure } from '../errors';
-import { ok, serviceSchema } from '../routes/envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 import { administer } from './audit';
 import { basicsOf, BLANK_NAME } from './customerRoutes';
 import { auditedCustomer, findCustomer, updateCustomer } from './customerStore';

@@ -22,7 +22,7 @@ import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure, fieldFailure } from '../errors';
-import { ok, serviceSchema } from '../routes/envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 import { administer, auditTrail } from './audit';
 import { auditedCustomer, findCustomer, insertCustomer, listCustomers, updateCustomer } from './customerStore';
 

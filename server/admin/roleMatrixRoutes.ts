@@ -6,7 +6,7 @@ import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
-import { ok, serviceSchema } from '../routes/envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 import { matrixCallerOf, readRoleMatrix } from './roleMatrix';
 import { changeRolePermission, NO_ORGANISATION_CHOSEN } from './rolePermissionChange';
 

@@ -39,7 +39,7 @@ import { meetsPasswordPolicy } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { ServiceFailure, fieldFailure } from '../errors';
-import { ok, serviceSchema } from '../routes/envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 import { administer } from './audit';
 import { temporaryPassword } from './createSupport';
 import {

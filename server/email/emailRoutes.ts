@@ -4,7 +4,7 @@ import { EmailLayoutsResponseSchema, EmailOutboxResponseSchema } from '../../con
 import { EmptyRequestSchema } from '../../contract/schemas/envelope';
 import { needs } from '../access/routeAccess';
 import type { AppContext } from '../context';
-import { ok, serviceSchema } from '../routes/envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 import { newestOutboxMessages } from './outbox';
 import { duration, renderEmail } from './templates';
 

@@ -5,7 +5,7 @@ import { signedIn } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure, Unavailable } from '../errors';
-import { ok } from '../routes/envelope';
+import { ok } from '../kit/envelope';
 import { sseRetry } from './sse';
 
 export const TOO_MANY_STREAMS = 'Too many open live-update streams for this user';

@@ -21,7 +21,7 @@ import { requireCaller, type Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/port';
 import { ServiceFailure, fieldFailure } from '../errors';
-import { ok, serviceSchema } from '../routes/envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 import { MEDIA_NOT_FOUND, MEDIA_NOT_YOURS } from './libraryRoutes';
 import { ObjectFiles } from './objectFiles';
 import { objectUrlOf } from './objectUrl';

@@ -1,7 +1,7 @@
 import type { MediaItem, MediaKind, MediaListRequest, MediaProcessingState, MediaSortKey } from '../../contract';
 import type { Queryable } from '../db/port';
 import { searchWords } from '../db/pagedList';
-import { limitOffset } from '../routes/listSchema';
+import { limitOffset } from '../kit/listSchema';
 import { playsAsUploaded } from './processing/playsAsUploaded';
 import type { ProbeFacts } from './processing/probe';
 import type { StoredCaption } from './processing/processingRepository';

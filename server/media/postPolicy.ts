@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { UploadConfig } from '../config';
-import { MAX_UPLOAD_BYTES, signPolicy, signingKey } from '../routes/s3Post';
+import { MAX_UPLOAD_BYTES, signPolicy, signingKey } from './s3Post';
 import { S3Error, accessDenied, invalidArgument } from './s3Errors';
 
 /** What a verified policy allows for the one file of the form. */

@@ -4,7 +4,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { cookieResource, fromCloudFrontBase64, signCloudFrontCookie } from '../auth/cloudfront';
 import type { UploadConfig } from '../config';
-import { signPolicy, signingKey } from '../routes/s3Post';
+import { signPolicy, signingKey } from './s3Post';
 import { cookiesAllow } from './cdnCookies';
 import { verifyPostForm } from './postPolicy';
 

@@ -11,7 +11,7 @@ import { needs, signedIn } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
-import { ok, serviceSchema } from '../routes/envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 import { activeSignIns, endOtherSignIns, endSignIn, signInActivity } from './signIns';
 
 export const NO_SUCH_SIGN_IN = 'No such sign-in';

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/port';
 import { ServiceFailure, fieldFailure } from '../errors';
 import { objectUrlOf } from '../media/objectUrl';
 import { isOwnStoredUpload } from '../media/storedUploads';
-import { ok, serviceSchema } from '../routes/envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 import { findProfile, updateProfile } from './userProfileStore';
 
 export const NOT_YOUR_PROFILE = 'Only your own profile can be changed here';

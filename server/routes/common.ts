@@ -9,9 +9,9 @@ import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { recordUpload } from '../media/libraryRepository';
 import { objectUrlOf } from '../media/objectUrl';
-import { ok, serviceSchema } from './envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 import { profileOf } from './content';
-import { uploadSignature } from './s3Post';
+import { uploadSignature } from '../media/s3Post';
 import { DEFAULT_UPLOAD_PURPOSE, UPLOAD_PURPOSES, holdsOpenTask } from './uploadPurposes';
 
 export const UPLOAD_NEEDS_ORGANISATION = 'Uploads need an organisation';

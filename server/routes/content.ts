@@ -7,7 +7,7 @@ import { requireCaller } from '../auth/guard';
 import { markProgramViewed, type WriteOutcome } from '../content/countingWrites';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
-import { ok, serviceSchema } from './envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 
 export const PROGRAM_NOT_FOUND = 'No such program in your inbox';
 export const NO_PROFILE = 'This call needs a customer profile';

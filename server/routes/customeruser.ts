@@ -6,7 +6,7 @@ import { signedIn } from '../access/routeAccess';
 import { listCustomerProfiles } from '../auth/accounts';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ok, serviceSchema } from './envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 
 export async function customerUserRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { db } = opts.ctx;

@@ -6,7 +6,7 @@ import { requireCaller } from '../auth/guard';
 import { MENU_COUNTS_WITH_SESSION } from '../content/menuCounts';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
-import { ok, serviceSchema } from './envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 
 export const COUNTS_NOT_AVAILABLE = 'Counts are not available for this role';
 export const NOT_YOUR_PROFILE = 'customerUserId is not the signed-in customer profile';

@@ -26,7 +26,7 @@ import { findOpenableProgram, listInbox, type InboxRow } from '../content/inboxR
 import { mediaUrlOf } from '../content/mediaUrls';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
-import { ok, serviceSchema } from './envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 import { NO_PROFILE, PROGRAM_NOT_FOUND } from './content';
 
 export const CHANNELS_HIDDEN = 'Channels are hidden in this organisation';

@@ -7,7 +7,7 @@ import { requireCaller } from '../auth/guard';
 import { readMyPrograms } from '../content/myPrograms';
 import type { AppContext } from '../context';
 import { profileOf } from './content';
-import { ok, serviceSchema } from './envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 
 /** The author's side of a program review (§2 Tasks, Approvals): their programs and each decision. */
 export async function programRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {

@@ -6,7 +6,7 @@ import { signedIn } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { recordLoginEvent } from '../profile/signIns';
-import { ok, serviceSchema } from './envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 
 export async function roleRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { db, clock } = opts.ctx;

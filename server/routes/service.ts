@@ -20,7 +20,7 @@ import { roleMatrixRoutes } from '../admin/roleMatrixRoutes';
 import { commonRoutes } from './common';
 import { contentRoutes } from './content';
 import { customerUserRoutes } from './customeruser';
-import { failed } from './envelope';
+import { failed } from '../kit/envelope';
 import { answerError, envelopeError } from '../web/errorAnswer';
 import { eventRoutes } from './event';
 import { inboxRoutes } from './inbox';

@@ -27,7 +27,7 @@ import type { AppContext } from '../context';
 import { ServiceFailure, fieldFailure } from '../errors';
 import { isOwnStoredUpload } from '../media/storedUploads';
 import { answer, profileOf } from './content';
-import { ok, serviceSchema } from './envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 
 export const TASK_NOT_FOUND = 'No such recording task assigned to you';
 export const FILE_REQUEST_NOT_FOUND = 'No such file request assigned to you';

@@ -11,7 +11,7 @@ import { revokeOtherFamilies } from '../auth/refreshStore';
 import { admitAttempt } from '../auth/signInLimits';
 import type { AppContext } from '../context';
 import { ServiceFailure, fieldFailure } from '../errors';
-import { ok, serviceSchema } from './envelope';
+import { ok, serviceSchema } from '../kit/envelope';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const SAME_PASSWORD = 'New password must differ from the current password';

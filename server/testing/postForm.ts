@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { UploadConfig } from '../config';
 import type { TestApp } from './testApp';
 import type { Queryable } from '../db/port';
-import { amzDate, signPolicy, signingKey } from '../routes/s3Post';
+import { amzDate, signPolicy, signingKey } from '../media/s3Post';
 
 export type FormField = [name: string, value: string];
 
@@ -30,7 +30,7 @@ export function videoForm(app: Pick<TestApp, 'ctx' | 'clock'>, maxBytes: number)
 
 /**
  * A browser POST form signed with the server's own signing code, for conditions a test chooses
- * (the generator in routes/s3Post.ts decides what the product hands out; the store must enforce
+ * (the generator in media/s3Post.ts decides what the product hands out; the store must enforce
  * any policy it is given).
  */
 export function signedForm(

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { OAuthError } from '../../contract';
 import { OAuthFailure } from '../errors';
 import { S3Error, errorDocument } from '../media/s3Errors';
-import { failed } from '../routes/envelope';
+import { failed } from '../kit/envelope';
 import { UNAVAILABLE, classifyError, type ClassifiedError } from './classifyError';
 
 /** One wire format's body for a classified failure; it may set the content type on the reply. */
