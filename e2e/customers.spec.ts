@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { newDesktopPage, signIn } from './harness/browser';
 import { axeViolations } from './harness/axe';
 import { mainMenu } from './menuHelpers';
-import { waitForSession } from './sessionSupport';
+import { waitForLiveStream, waitForSession } from './sessionSupport';
 import { serverAndBrowser } from './harness/suite';
 
 /** §2 Support › Customers in Chromium: list, search, create, edit flags — and a flag change reaching an open tab. */
@@ -52,7 +52,7 @@ test('support lists, searches and creates organisations; a flag change reaches a
   await signIn(manager, suite.server.url, 'manager@acme.test');
   await waitForSession(manager, 'active');
   await mainMenu(manager).getByRole('link', { name: 'Storyboards' }).waitFor();
-  await manager.waitForTimeout(1500); // its live stream is up
+  await waitForLiveStream(manager, suite.server.url);
 
   await support.goto(`${suite.server.url}/organization/customer/manage/1`);
   const storyboards = support.getByLabel('Storyboards');

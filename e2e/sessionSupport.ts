@@ -1,4 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { API_PATHS } from '../contract/config';
+import { STORAGE_KEYS } from '../src/api/storageKeys';
 import { PATHS } from '../src/config/paths';
 import { DEMO_PASSWORD } from './harness/browser';
 
@@ -59,4 +61,18 @@ export async function openSignOut(page: Page, username = 'creator@acme.test'): P
 /** Signs out through the sidebar's sign-out dropdown. */
 export async function signOutFromMenu(page: Page, username: string): Promise<void> {
   await (await openSignOut(page, username)).click();
+}
+
+/**
+ * Waits until the server holds the tab's live-update stream, asked with the tab's own token:
+ * from then on a change made elsewhere reaches the tab.
+ */
+export async function waitForLiveStream(page: Page, baseUrl: string, timeoutMs = 15_000): Promise<void> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken);
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const answer = await fetch(`${baseUrl}${API_PATHS.liveStreams}`, { headers: { authorization: `Bearer ${token}` } });
+    const held = ((await answer.json()) as { clientResponse: { login: number } | null }).clientResponse?.login ?? 0;
+    if (held >= 1) return;
+  }
+  throw new Error(`no live stream held for the tab at ${pathOf(page)} within ${timeoutMs} ms`);
 }

@@ -8,7 +8,7 @@ import { newDesktopPage, signIn } from './harness/browser';
 import { createUser, firstSignIn } from './userForms';
 import { axeViolations } from './harness/axe';
 import { freePort, startServer, type RunningServer } from './harness/server';
-import { pathOf, waitForSession } from './sessionSupport';
+import { pathOf, waitForLiveStream, waitForSession } from './sessionSupport';
 import { browserAnd } from './harness/suite';
 
 /**
@@ -109,7 +109,8 @@ test('a new operator onboards an organisation from the first support account; fl
     await signIn(creator, url, 'cam@northwind.test', 'Creator-own-2026');
     await waitForSession(creator, 'active');
     await manager.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
-    await manager.waitForTimeout(1500); // the open tabs' live streams are up
+    await waitForLiveStream(manager, url);
+    await waitForLiveStream(creator, url);
 
     // Support turns storyboards off: the manager's open tab loses the entry without a reload.
     await support.goto(organisationPage);
@@ -188,7 +189,7 @@ test('Roles: a manager withdraws Files from the creator role, and the creator’
     await waitForSession(creator, 'active');
     await mainMenu(creator).getByRole('link', { name: 'Files' }).waitFor();
     await creator.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
-    await creator.waitForTimeout(1500); // its live stream is up
+    await waitForLiveStream(creator, server.url);
 
     const manager = await newDesktopPage(suite.browser);
     await signIn(manager, server.url, 'manager@acme.test');

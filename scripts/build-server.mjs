@@ -17,10 +17,11 @@ function* sources(dir) {
   }
 }
 
-export async function buildServer() {
+/** Compiles to `out`: build/app/ unless a test asks for a folder of its own. */
+export async function buildServer(out = SERVER_OUT) {
   // Loaded here, not at the top: `npm start` imports this file on every start, and builds rarely.
   const { transformFile } = await import('@swc/core');
-  rmSync(SERVER_OUT, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
   const files = ['server', 'contract'].flatMap((dir) => [...sources(path.join(root, dir))]);
   await Promise.all(
     files.map(async (file) => {
@@ -30,14 +31,14 @@ export async function buildServer() {
         module: { type: 'commonjs' },
         sourceMaps: false,
       });
-      const out = path.join(SERVER_OUT, path.relative(root, file)).replace(/\.tsx?$/, '.js');
-      mkdirSync(path.dirname(out), { recursive: true });
-      writeFileSync(out, code);
+      const target = path.join(out, path.relative(root, file)).replace(/\.tsx?$/, '.js');
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, code);
     }),
   );
   // Files the server reads next to its code: worker scripts (.cjs) and migrations (.sql).
   for (const dir of ['server', 'contract']) {
-    cpSync(path.join(root, dir), path.join(SERVER_OUT, dir), {
+    cpSync(path.join(root, dir), path.join(out, dir), {
       recursive: true,
       filter: (source) => !SKIP.test(`${source}/`) && (statSync(source).isDirectory() || /\.(cjs|sql|json)$/.test(source)),
     });
@@ -45,8 +46,10 @@ export async function buildServer() {
   return files.length;
 }
 
+// `node scripts/build-server.mjs [folder]`: a folder inside the repository, for node_modules.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  const count = await buildServer();
-  console.log(`Server compiled: ${count} files to ${path.relative(root, SERVER_OUT)}/ in ${Date.now() - started} ms`);
+  const out = process.argv[2] ? path.resolve(process.argv[2]) : SERVER_OUT;
+  const count = await buildServer(out);
+  console.log(`Server compiled: ${count} files to ${path.relative(root, out)}/ in ${Date.now() - started} ms`);
 }

@@ -15,12 +15,21 @@ import { freePort, postForm, request } from '../testing/serverProcess';
 jest.setTimeout(240_000);
 
 let dataDir: string;
+let outDir: string;
 beforeAll(() => {
   dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-compiled-')), 'data');
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  // A folder of its own in the repository (node_modules is found from there), not build/app/: the
+  // suite on PGlite and the one on PostgreSQL run side by side in CI, and each build empties its
+  // folder first, under the other's running server.
+  fs.mkdirSync(path.join(REPO_ROOT, 'build'), { recursive: true });
+  outDir = fs.mkdtempSync(path.join(REPO_ROOT, 'build', 'compiled-test-'));
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', outDir], { cwd: REPO_ROOT, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`build-server failed: ${built.stderr}`);
 });
-afterAll(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true });
+});
 
 function run(port: number) {
   const env: NodeJS.ProcessEnv = {
@@ -32,7 +41,11 @@ function run(port: number) {
     LOG_LEVEL: 'info',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['build/app/server/main.js'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(outDir, 'server', 'main.js')], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
