@@ -67,20 +67,11 @@ export function firstRung(rungs: readonly number[]): number {
 export const FIRST_RENDITION = 'first';
 
 /**
- * Video renditions in one ffmpeg pass (one decode, a `split`), each an fMP4 HLS playlist of 4 s
- * segments in one file with byte ranges: `first.m3u8` for a single rung made alone, else
- * `r0.m3u8`, `r1.m3u8`… ffmpeg's `-progress` reports how far it is, as a fraction of the probed
- * duration; a file that ends before its probed duration is refused as truncated.
+ * The ffmpeg arguments after the input of one video pass: the rungs from one decode (a `split`),
+ * each an fMP4 HLS playlist of 4 s segments in one file with byte ranges — `first.m3u8` for a
+ * single rung made alone, else `r0.m3u8`, `r1.m3u8`… (the benchmark runs the same by hand).
  */
-export async function transcodeVideo(
-  tools: MediaTools,
-  input: string,
-  outDir: string,
-  facts: ProbeFacts,
-  rungs: readonly number[],
-  alone: boolean,
-  onProgress: (fraction: number) => void,
-): Promise<Rendition[]> {
+export function videoPassArgs(facts: ProbeFacts, rungs: readonly number[], alone: boolean): string[] {
   const fps = outputFps(facts);
   const portrait = (facts.height ?? 0) > (facts.width ?? 0);
   const splits = rungs.map((_, i) => `[s${i}]`).join('');
@@ -109,12 +100,25 @@ export async function transcodeVideo(
     '0',
   );
   if (facts.hasAudio) args.push(...AUDIO);
-  if (alone && rungs.length === 1) {
-    args.push('-progress', 'pipe:1', '-nostats', ...hlsOutput(`${FIRST_RENDITION}.m3u8`));
-  } else {
-    const streams = rungs.map((_, i) => (facts.hasAudio ? `v:${i},a:${i}` : `v:${i}`)).join(' ');
-    args.push('-var_stream_map', streams, '-progress', 'pipe:1', '-nostats', ...hlsOutput('r%v.m3u8'));
-  }
+  if (alone && rungs.length === 1) return [...args, ...hlsOutput(`${FIRST_RENDITION}.m3u8`)];
+  const streams = rungs.map((_, i) => (facts.hasAudio ? `v:${i},a:${i}` : `v:${i}`)).join(' ');
+  return [...args, '-var_stream_map', streams, ...hlsOutput('r%v.m3u8')];
+}
+
+/**
+ * One video pass (videoPassArgs), its progress from ffmpeg's `-progress` as a fraction of the
+ * probed duration; a file that ends before its probed duration is refused as truncated.
+ */
+export async function transcodeVideo(
+  tools: MediaTools,
+  input: string,
+  outDir: string,
+  facts: ProbeFacts,
+  rungs: readonly number[],
+  alone: boolean,
+  onProgress: (fraction: number) => void,
+): Promise<Rendition[]> {
+  const args = ['-progress', 'pipe:1', '-nostats', ...videoPassArgs(facts, rungs, alone)];
   await runPass(tools, input, outDir, facts, args, onProgress);
   const names = alone && rungs.length === 1 ? [FIRST_RENDITION] : rungs.map((_, i) => `r${i}`);
   const renditions = names.map((name) => ({
