@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { combineSlices, compose, configureStore, createAction, type Dispatch, type Middleware, type MiddlewareAPI } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import createSagaMiddleware from 'redux-saga';
 import { uiReducer } from '../features/chrome';
@@ -27,6 +27,37 @@ export const rootReducer = combineSlices({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
+ * Middleware that joins once the store runs: the query layer's, which loads with the signed-in
+ * shell (src/api/query). Kept this small because it ships with /login (bundle budget).
+ */
+function lateMiddleware() {
+  const joined: ((next: Dispatch) => Dispatch)[] = [];
+  let storeApi: MiddlewareAPI | null = null;
+  const middleware: Middleware = (api) => {
+    storeApi = api;
+    return (next) => {
+      let through = next as Dispatch;
+      let composed = 0;
+      return (action) => {
+        if (composed !== joined.length) {
+          composed = joined.length;
+          through = compose<Dispatch>(...joined)(next as Dispatch);
+        }
+        return through(action as Parameters<Dispatch>[0]);
+      };
+    };
+  };
+  const join = (added: Middleware) => {
+    if (storeApi === null) throw new Error('Middleware joined before the store exists');
+    joined.push(added(storeApi) as (next: Dispatch) => Dispatch);
+  };
+  return { middleware, join };
+}
+
+/** A query layer's slice and middleware joined the store; its state exists from this action on. */
+const apiInjected = createAction<{ reducerPath: string }>('store/apiInjected');
+
+/**
  * What a test may change: the saga the store starts (the shell's rootSaga by default; a test of
  * one feature saga starts only that one) and middleware that runs before the sagas (a recorder).
  */
@@ -40,10 +71,15 @@ export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>, op
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => console.error('Unhandled saga error', error),
   });
+  // The query layer (src/api/query) brings its middleware when the signed-in shell loads.
+  const late = lateMiddleware();
+  const runSaga: AreaRuntime['run'] = (saga, ...args) => sagaMiddleware.run(saga, deps, ...args).toPromise();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(...(options.middleware ?? []), sagaMiddleware),
+    // Thunks serve RTK Query only, whose calls run the pipeline saga (runSaga); flows stay in sagas.
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { runSaga } } }).concat(...(options.middleware ?? []), sagaMiddleware, late.middleware),
   });
   const task = sagaMiddleware.run(options.saga ?? rootSaga, deps);
   /** Starts an area's saga when its chunk loads, supervised like the shell's own (src/app/supervise.ts). */
@@ -58,7 +94,14 @@ export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>, op
       started.add(name);
       runAreaSaga(name, saga);
     },
-    run: (saga, ...args) => sagaMiddleware.run(saga, deps, ...args).toPromise(),
+    run: runSaga,
+    injectApi: (api) => {
+      if (started.has(api.reducerPath)) return;
+      started.add(api.reducerPath);
+      rootReducer.inject(api as Parameters<typeof rootReducer.inject>[0]);
+      late.join(api.middleware);
+      store.dispatch(apiInjected({ reducerPath: api.reducerPath }));
+    },
   };
   return { store, task, runAreaSaga, runtime };
 }

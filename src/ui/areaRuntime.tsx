@@ -1,4 +1,4 @@
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SagaIterator } from 'redux-saga';
 import type { AppDeps } from '../platform/deps';
@@ -7,6 +7,11 @@ import type { AppDeps } from '../platform/deps';
 export interface InjectableSlice {
   reducerPath: string;
   reducer: Reducer;
+}
+
+/** A query layer (src/api/query): its slice and the middleware that runs its calls. */
+export interface InjectableApi extends InjectableSlice {
+  middleware: Middleware;
 }
 
 type AreaSaga = (deps: AppDeps) => SagaIterator;
@@ -28,6 +33,8 @@ export interface AreaRuntime {
    * reads what it answers, so no slice is needed to hold it.
    */
   run<T, A extends unknown[]>(saga: DepsSaga<T, A>, ...args: A): Promise<T>;
+  /** Joins a query layer to the store once; call it outside render (it dispatches). */
+  injectApi(api: InjectableApi): void;
 }
 
 const AreaRuntimeContext = createContext<AreaRuntime | null>(null);

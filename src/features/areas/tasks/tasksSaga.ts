@@ -4,6 +4,7 @@ import { API_PATHS, type ServiceResponse, type TaskActionResponse } from '../../
 import { callApi, toastRequested } from '../../../api';
 import type { AppDeps } from '../../../platform/deps';
 import { selectUpload, uploadFinished, type UploadEntry } from '../../uploads';
+import { taskQueries } from './queries';
 import { TASK_LIST_PAGES } from './taskLists';
 import { selectItemOfUpload, taskActionRequested, taskActionSettled, type TaskActionRequest } from './tasksSlice';
 
@@ -41,6 +42,7 @@ function* act(deps: AppDeps, action: ReturnType<typeof taskActionRequested>): Sa
   }
   // The list reloads whatever happened: the item closed, or someone else had closed it.
   yield put(taskActionSettled({ list, id }));
+  yield put(taskQueries.util.invalidateTags(['Tasks']));
 }
 
 /**
