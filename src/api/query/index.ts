@@ -3,4 +3,4 @@
  * the signed-in shell's chunk and the areas', so /login carries none of it (bundle budget).
  */
 export { callApiBaseQuery, failureOf, type ApiFailure, type QueryExtra, type RunSaga, type ServiceCall } from './baseQuery';
-export { listQuery, queryApi, QUERY_TAGS, toPath, type ListArgs, type Page, type QueryTag } from './queryApi';
+export { formCall, listQuery, queryApi, QUERY_TAGS, toPath, type ListArgs, type Page, type QueryTag } from './queryApi';

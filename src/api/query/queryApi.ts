@@ -52,3 +52,8 @@ export const listQuery = (path: string, tag: QueryTag) => ({
   query: toPath(path)<ListArgs>,
   providesTags: [tag],
 });
+
+/** A call whose HTTP 400 answers are a form's feedback (formErrors), shown in place rather than as a notice. */
+export const formCall =
+  (path: string) =>
+  <A>(body: A) => ({ path, body, options: { formErrors: true } });
