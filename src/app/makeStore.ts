@@ -1,4 +1,4 @@
-import { combineSlices, compose, configureStore, createAction, type Dispatch, type Middleware, type MiddlewareAPI } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, type Middleware } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import createSagaMiddleware from 'redux-saga';
 import { uiReducer } from '../features/chrome';
@@ -8,6 +8,7 @@ import type { AreaRuntime } from '../ui/areaRuntime';
 import { notificationsReducer } from '../features/notifications';
 import { profilesReducer } from '../features/profiles';
 import { accountReducer, sessionReducer } from '../features/session';
+import { lateMiddleware } from './lateMiddleware';
 import { rootSaga } from './rootSaga';
 import { superviseOne, type Supervised } from './supervise';
 
@@ -25,34 +26,6 @@ export const rootReducer = combineSlices({
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
-
-/**
- * Middleware that joins once the store runs: the query layer's, which loads with the signed-in
- * shell (src/api/query). Kept this small because it ships with /login (bundle budget).
- */
-function lateMiddleware() {
-  const joined: ((next: Dispatch) => Dispatch)[] = [];
-  let storeApi: MiddlewareAPI | null = null;
-  const middleware: Middleware = (api) => {
-    storeApi = api;
-    return (next) => {
-      let through = next as Dispatch;
-      let composed = 0;
-      return (action) => {
-        if (composed !== joined.length) {
-          composed = joined.length;
-          through = compose<Dispatch>(...joined)(next as Dispatch);
-        }
-        return through(action as Parameters<Dispatch>[0]);
-      };
-    };
-  };
-  const join = (added: Middleware) => {
-    if (storeApi === null) throw new Error('Middleware joined before the store exists');
-    joined.push(added(storeApi) as (next: Dispatch) => Dispatch);
-  };
-  return { middleware, join };
-}
 
 /** A query layer's slice and middleware joined the store; its state exists from this action on. */
 const apiInjected = createAction<{ reducerPath: string }>('store/apiInjected');
@@ -86,6 +59,7 @@ export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>, op
   const runAreaSaga = (name: string, saga: Supervised['saga'], ...args: unknown[]) =>
     sagaMiddleware.run(superviseOne, { name, saga, args: [deps, ...args], policy: 'restart' });
   const started = new Set<string>();
+  const injectedApis = new Set<string>();
   /** What an area's chunk is given (src/ui/areaRuntime.tsx): its slice injected, its saga run once. */
   const runtime: AreaRuntime = {
     injectSlice: (slice) => void rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]),
@@ -96,8 +70,8 @@ export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>, op
     },
     run: runSaga,
     injectApi: (api) => {
-      if (started.has(api.reducerPath)) return;
-      started.add(api.reducerPath);
+      if (injectedApis.has(api.reducerPath)) return;
+      injectedApis.add(api.reducerPath);
       rootReducer.inject(api as Parameters<typeof rootReducer.inject>[0]);
       late.join(api.middleware);
       store.dispatch(apiInjected({ reducerPath: api.reducerPath }));

@@ -87,7 +87,7 @@ export function PagedList<Item>(props: PagedListProps<Item>) {
     load({ ...current, sort: sortKey, direction, page: 1 });
   };
 
-  const loading = answer.isFetching;
+  const loading = answer.isFetching || page === null;
   if (answer.isError && !answer.isFetching) {
     return (
       <Box
