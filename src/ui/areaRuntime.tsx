@@ -16,7 +16,7 @@ export interface InjectableApi extends InjectableSlice {
 
 type AreaSaga = (deps: AppDeps) => SagaIterator;
 
-/** A saga over the app's deps with arguments of its own, such as one service call of src/api/endpoints. */
+/** A saga over the app's deps with arguments of its own, such as callApi. */
 type DepsSaga<T, A extends unknown[]> = (deps: AppDeps, ...args: A) => SagaIterator<T>;
 
 /**
@@ -28,9 +28,9 @@ export interface AreaRuntime {
   /** Starts the saga once per store: re-entering an area does not start a second copy. */
   runSaga(name: string, saga: AreaSaga): void;
   /**
-   * Runs one saga with the deps and answers its result: a form's service call through the one
-   * request pipeline (callApi: idle check, refresh, §8 catalogue) when no other part of the app
-   * reads what it answers, so no slice is needed to hold it.
+   * Runs one saga with the deps and answers its result (the player's saved position, a reload).
+   * It is also how the query layer's base query runs callApi; pages call the API through their
+   * area's queries.ts (docs/architecture.md, "Requests").
    */
   run<T, A extends unknown[]>(saga: DepsSaga<T, A>, ...args: A): Promise<T>;
   /** Joins a query layer to the store once; call it outside render (it dispatches). */
