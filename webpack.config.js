@@ -1,6 +1,22 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+
+/**
+ * RTK Query loads with the signed-in shell. The toolkit's core and immer are one module each, in
+ * the /login chunk, and would keep there every export RTK Query uses (createAsyncThunk, immer's
+ * patches: ~3 KB gzip). So RTK Query, and the core it imports, get their own copies — other
+ * files of the same packages — in the shell's chunks (bundle budget, docs/conventions.md §14).
+ */
+const RTK_DIST = path.join(path.dirname(require.resolve('@reduxjs/toolkit/package.json')), 'dist');
+const QUERY_CORE = path.join(RTK_DIST, 'redux-toolkit.browser.mjs');
+const QUERY_IMMER = path.join(path.dirname(require.resolve('immer/package.json')), 'dist', 'immer.production.mjs');
+const QUERY_DIST = `${path.sep}@reduxjs${path.sep}toolkit${path.sep}dist${path.sep}query`;
+const ownCopiesForQuery = new webpack.NormalModuleReplacementPlugin(/^(@reduxjs\/toolkit|immer)$/, (resource) => {
+  const fromQuery = resource.context.includes(QUERY_DIST);
+  if (resource.request === '@reduxjs/toolkit' && fromQuery) resource.request = QUERY_CORE;
+  if (resource.request === 'immer' && (fromQuery || resource.contextInfo.issuer === QUERY_CORE)) resource.request = QUERY_IMMER;
+});
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
@@ -98,6 +114,7 @@ module.exports = (env, argv) => {
     },
     plugins: [
       new webpack.DefinePlugin({ APP_VERSION: JSON.stringify(appVersion()) }),
+      ownCopiesForQuery,
       new HtmlWebpackPlugin({
         template: './public/index.html',
         scriptLoading: 'defer',

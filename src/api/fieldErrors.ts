@@ -26,7 +26,7 @@ export interface FormRefusal<F extends string> {
  */
 export function formRefusal<F extends string>(
   t: TFunction,
-  answer: ServiceResponse<unknown>,
+  answer: Pick<ServiceResponse<unknown>, 'errorMessage' | 'code' | 'fields'>,
   formFields: readonly F[],
   options: { hints?: FieldErrorHints; aliases?: Readonly<Partial<Record<string, F>>> } = {},
 ): FormRefusal<F> {

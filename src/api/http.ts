@@ -99,9 +99,5 @@ export async function postFormQuietly(deps: AppDeps, path: string, form: Record<
 }
 
 export function isEnvelope(body: unknown): body is ServiceResponse<unknown> {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    ((body as ServiceResponse<unknown>).status === 'Ok' || (body as ServiceResponse<unknown>).status === 'Error')
-  );
+  return typeof body === 'object' && body !== null && 'status' in body && (body.status === 'Ok' || body.status === 'Error');
 }

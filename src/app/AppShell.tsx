@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue, useLayoutEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { matchRoutes, Outlet, useLocation } from 'react-router-dom';
 import { Footer, RouteSpinner } from '../features/chrome';
 import { RouteGuard, Sidebar, useFlyoutWidth } from '../features/menu';
 import { ProfileSwitcher } from '../features/profiles';
 import { selectIsSignedIn, selectSessionStatus } from '../features/session';
+import { useAreaRuntime } from '../ui/areaRuntime';
 import { MuiScope } from '../ui/MuiScope';
+import { installQueryApi } from './installQueryApi';
 import { AreaBoundary } from '../features/areas/boundary/AreaBoundary';
 import { areaRoutes, type AreaHandle } from './routes/areaRoutes';
 import { usePageTitle } from './routes/usePageTitle';
@@ -29,11 +31,19 @@ export function AppShell() {
   const signedInNow = useSelector(selectIsSignedIn);
   const signedIn = useDeferredValue(signedInNow, false) && signedInNow;
   const status = useSelector(selectSessionStatus);
+  const runtime = useAreaRuntime();
+  // The query layer joins the store after the first render (it dispatches) and before any page
+  // renders: a page's queries need its state and middleware in place.
+  const [queriesReady, setQueriesReady] = useState(false);
+  useLayoutEffect(() => {
+    installQueryApi(runtime);
+    setQueriesReady(true);
+  }, [runtime]);
   const flyoutWidth = useFlyoutWidth();
   usePageTitle();
   const location = useLocation();
   const area = (matchRoutes(areaRoutes, location) ?? []).map((match) => match.route.handle).find(isArea)?.area ?? null;
-  if (!signedIn) return PENDING.has(status) ? <RouteSpinner /> : null;
+  if (!signedIn || !queriesReady) return PENDING.has(status) || signedIn ? <RouteSpinner /> : null;
   const page = (
     <Suspense fallback={<RouteSpinner />}>
       <Outlet />

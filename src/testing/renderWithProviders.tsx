@@ -4,6 +4,7 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { installQueryApi } from '../app/installQueryApi';
 import { makeStore, type RootState } from '../app/makeStore';
 import { AreaRuntimeProvider } from '../ui/areaRuntime';
 import { theme } from '../ui/theme';
@@ -21,6 +22,8 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { preloadedState, route = '/', ...renderOptions } = options;
   const deps = options.deps ?? fakeDeps().deps;
   const { store, task, runtime } = makeStore(deps, preloadedState);
+  // As the signed-in shell does when it loads: pages read and write through the query layer.
+  installQueryApi(runtime);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
@@ -34,5 +37,5 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
       </Provider>
     );
   }
-  return { store, task, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+  return { store, task, runtime, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }

@@ -1,4 +1,4 @@
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SagaIterator } from 'redux-saga';
 import type { AppDeps } from '../platform/deps';
@@ -9,9 +9,14 @@ export interface InjectableSlice {
   reducer: Reducer;
 }
 
+/** A query layer (src/api/query): its slice and the middleware that runs its calls. */
+export interface InjectableApi extends InjectableSlice {
+  middleware: Middleware;
+}
+
 type AreaSaga = (deps: AppDeps) => SagaIterator;
 
-/** A saga over the app's deps with arguments of its own, such as one service call of src/api/endpoints. */
+/** A saga over the app's deps with arguments of its own, such as callApi. */
 type DepsSaga<T, A extends unknown[]> = (deps: AppDeps, ...args: A) => SagaIterator<T>;
 
 /**
@@ -23,11 +28,13 @@ export interface AreaRuntime {
   /** Starts the saga once per store: re-entering an area does not start a second copy. */
   runSaga(name: string, saga: AreaSaga): void;
   /**
-   * Runs one saga with the deps and answers its result: a form's service call through the one
-   * request pipeline (callApi: idle check, refresh, §8 catalogue) when no other part of the app
-   * reads what it answers, so no slice is needed to hold it.
+   * Runs one saga with the deps and answers its result (the player's saved position, a reload).
+   * It is also how the query layer's base query runs callApi; pages call the API through their
+   * area's queries.ts (docs/architecture.md, "Requests").
    */
   run<T, A extends unknown[]>(saga: DepsSaga<T, A>, ...args: A): Promise<T>;
+  /** Joins a query layer to the store once; call it outside render (it dispatches). */
+  injectApi(api: InjectableApi): void;
 }
 
 const AreaRuntimeContext = createContext<AreaRuntime | null>(null);

@@ -1,5 +1,12 @@
 /** Public surface of the menu feature: other features and src/app import only from here. */
-export { countsReducer, liveCountsReceived, liveStreamChanged, selectCounts, selectSearchFilters } from './counts/countsSlice';
+export {
+  countsReceived,
+  countsReducer,
+  liveCountsReceived,
+  liveStreamChanged,
+  selectCounts,
+  selectSearchFilters,
+} from './counts/countsSlice';
 export { menuSaga } from './menuSaga';
 export { analyticsLandingOpened } from './events';
 export { takeHandoffFragment } from './analytics/handoffFragment';

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '../../api';
 import type { HttpRequest } from '../../platform/deps';
 import { fakeClock, fakeDeps, fakeTransport, memoryStorage } from '../../testing/fakeDeps';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { listQuery, queryApi, type ListArgs, type Page } from '../../api/query';
 import { PagedList, useListState, type ListColumn } from '.';
 
 interface Fruit {
@@ -16,6 +17,10 @@ const FRUITS: Fruit[] = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name:
 const PATH = '/rest/secure/service/test/listFruits';
 const START = Date.UTC(2026, 0, 5, 9, 0, 0);
 
+const fruitQueries = queryApi.injectEndpoints({
+  endpoints: (build) => ({ listFruits: build.query<Page<Fruit>, ListArgs>(listQuery(PATH, 'Inbox')) }),
+});
+
 const columns: ListColumn<Fruit>[] = [{ id: 'name', labelKey: 'menu.item.homeLibrary', sortKey: 'name', render: (fruit) => fruit.name }];
 
 function FruitList() {
@@ -23,7 +28,7 @@ function FruitList() {
   return (
     <PagedList<Fruit>
       listId="fruits"
-      path={PATH}
+      query={fruitQueries.endpoints.listFruits}
       columns={columns}
       defaultSort={{ sort: 'name', direction: 'asc' }}
       rowKey={(fruit) => fruit.id}

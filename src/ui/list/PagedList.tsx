@@ -1,12 +1,14 @@
+import type { SerializedError } from '@reduxjs/toolkit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { DEFAULT_PAGE_SIZE, type PageRequest, type SortDirection } from '../../../contract/lists';
+import { DEFAULT_PAGE_SIZE, type Page, type PageRequest, type SortDirection } from '../../../contract/lists';
+import { failureOf, type ApiFailure, type ListArgs } from '../../api/query';
 import { ListPager } from './ListPager';
-import { listRequested, selectListEntry, type ListParams } from './listSlice';
+import { listRequested, selectListRequest, type ListParams } from './listSlice';
 
 export interface ListColumn<Item> {
   id: string;
@@ -19,12 +21,26 @@ export interface ListColumn<Item> {
   render: (item: Item) => ReactNode;
 }
 
+/** What the list needs of a list endpoint of the query layer (`queryApi.endpoints.x`, src/api/query). */
+export interface ListQuery<Item> {
+  useQuery(
+    args: ListArgs,
+    options: { refetchOnMountOrArgChange: boolean },
+  ): {
+    data?: Page<Item>;
+    error?: ApiFailure | SerializedError;
+    isError: boolean;
+    isFetching: boolean;
+    refetch(): unknown;
+  };
+}
+
 export interface PagedListProps<Item> {
   /** Names the list in the store: its page and sort survive leaving and coming back. */
   listId: string;
-  /** The §7 service path of the list call. */
-  path: string;
-  /** The call's own clientRequest properties beside the paging; keep the object stable (a constant). */
+  /** The list call; its tags say when it is read again (a count moved, a customer switch). */
+  query: ListQuery<Item>;
+  /** The call's own clientRequest properties beside the paging. */
   params?: ListParams;
   columns: readonly ListColumn<Item>[];
   defaultSort: { sort: string; direction: SortDirection };
@@ -33,8 +49,6 @@ export interface PagedListProps<Item> {
   labelKey: string;
   /** The empty state: what will appear here, and why it is not here yet. */
   empty: { titleKey: string; bodyKey: string };
-  /** When it changes the list loads again (the badge it matches moved, the organisation changed). */
-  reloadKey?: string | number;
 }
 
 const NO_PARAMS: ListParams = {};
@@ -43,50 +57,46 @@ export const PAGE_SIZES = [10, DEFAULT_PAGE_SIZE, 50, 100] as const;
 
 /**
  * A paged, sortable table over one list call (contract/lists.ts), with its loading, failed and
- * empty states. The request lives in the store and the call goes through the lists saga
- * (listSaga.ts), so the area using it must have called useListState().
+ * empty states. The user's request lives in the store (useListState() in the area's page);
+ * the answer comes from the query layer, which reads the list again when its tags go stale.
  */
 export function PagedList<Item>(props: PagedListProps<Item>) {
-  const { listId, path, params = NO_PARAMS, columns, defaultSort, rowKey, labelKey, empty, reloadKey } = props;
+  const { listId, query, params = NO_PARAMS, columns, defaultSort, rowKey, labelKey, empty } = props;
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const entry = useSelector((state: unknown) => selectListEntry(state, listId));
+  const stored = useSelector((state: unknown) => selectListRequest(state, listId));
   const emptyId = useId();
-  const current: PageRequest = entry?.request ?? { page: 1, pageSize: DEFAULT_PAGE_SIZE, ...defaultSort };
+  const current: PageRequest = stored ?? { page: 1, pageSize: DEFAULT_PAGE_SIZE, ...defaultSort };
+  // Read on every arrival, as a list always was; while shown, stale tags read it again.
+  const answer = query.useQuery({ ...params, ...current }, { refetchOnMountOrArgChange: true });
 
-  const load = (request: PageRequest) => dispatch(listRequested({ listId, path, request, params }));
+  const load = (request: PageRequest) => dispatch(listRequested({ listId, request }));
 
-  useEffect(() => {
-    load(current);
-    // Loads on arrival and when reloadKey moves; the user's own choices dispatch directly.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listId, path, params, reloadKey]);
-
-  const page = entry?.page ?? null;
+  const page = answer.data ?? null;
   const lastPage = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   useEffect(() => {
     // Items left the list (opened, approved) and this page ran past the end: show the last one.
-    if (entry?.status === 'ready' && page && page.items.length === 0 && page.total > 0 && page.page > lastPage) {
+    if (!answer.isFetching && page && page.items.length === 0 && page.total > 0 && page.page > lastPage) {
       load({ ...current, page: lastPage });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [entry?.status, page, lastPage]);
+  }, [answer.isFetching, page, lastPage]);
 
   const sortBy = (sortKey: string) => {
     const direction: SortDirection = current.sort === sortKey && current.direction === 'asc' ? 'desc' : 'asc';
     load({ ...current, sort: sortKey, direction, page: 1 });
   };
 
-  const loading = entry === undefined || entry.status === 'loading' || entry.status === 'idle';
-  if (entry?.status === 'failed') {
+  const loading = answer.isFetching || page === null;
+  if (answer.isError && !answer.isFetching) {
     return (
       <Box
         role="alert"
         sx={{ ...panel, borderColor: 'error.main', display: 'flex', alignItems: 'center', gap: 2 }}
         data-testid="list-failed"
       >
-        <Box sx={{ flexGrow: 1 }}>{entry.failure ?? t('ui.list.failed')}</Box>
-        <Button variant="outlined" color="error" size="small" onClick={() => load(current)}>
+        <Box sx={{ flexGrow: 1 }}>{failureOf(answer.error)?.errorMessage ?? t('ui.list.failed')}</Box>
+        <Button variant="outlined" color="error" size="small" onClick={() => answer.refetch()}>
           {t('ui.list.retry')}
         </Button>
       </Box>
@@ -155,7 +165,7 @@ export function PagedList<Item>(props: PagedListProps<Item>) {
                     </td>
                   </tr>
                 ))
-              : (page.items as Item[]).map((item) => (
+              : page.items.map((item) => (
                   <tr key={rowKey(item)}>
                     {columns.map((column) => (
                       <Box component="td" key={column.id} sx={{ textAlign: column.align ?? 'left' }}>

@@ -3,16 +3,14 @@
  * an area's lazily loaded page only, never through src/ui/index.ts.
  */
 import { useAreaState } from '../areaRuntime';
-import { listsSaga } from './listSaga';
 import { listsSlice } from './listSlice';
 
-export { PagedList, type ListColumn } from './PagedList';
-export { listItemsPatched, listRequested, selectListEntry, type ListParams } from './listSlice';
+export { PagedList, type ListColumn, type ListQuery } from './PagedList';
+export { listRequested, selectListRequest, type ListParams } from './listSlice';
 
 const LIST_SLICES = [listsSlice] as const;
-const LIST_SAGAS = { lists: listsSaga } as const;
 
-/** Makes the lists slice and saga available: call it in an area's page before rendering a PagedList. */
+/** Makes the lists slice available: call it in an area's page before rendering a PagedList. */
 export function useListState(): void {
-  useAreaState(LIST_SLICES, LIST_SAGAS);
+  useAreaState(LIST_SLICES, {});
 }

@@ -11,11 +11,11 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { UserProfile } from '../../../../contract/myProfile';
 import { ownProfileChanged, selectUser } from '../../session';
 import { formRefusal } from '../../../api';
-import { useAreaRuntime } from '../../../ui/areaRuntime';
+import { failureOf } from '../../../api/query';
 import { PageHeading } from '../PageHeading';
 import { ImageUpload } from '../uploading/ImageUpload';
 import { useUnsavedChangesGuard } from '../organization/customers/useUnsavedChangesGuard';
-import * as endpoints from './api';
+import { accountQueries } from './queries';
 
 interface Values {
   name: string;
@@ -30,7 +30,8 @@ interface Values {
  */
 export function ProfilePage({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const { run } = useAreaRuntime();
+  const loaded = accountQueries.useGetUserProfileQuery({ userId }, { refetchOnMountOrArgChange: true }).data;
+  const [updateUserProfile] = accountQueries.useUpdateUserProfileMutation();
   const dispatch = useDispatch();
   const me = useSelector(selectUser);
   const headingId = useId();
@@ -42,12 +43,10 @@ export function ProfilePage({ userId }: { userId: number }) {
   const [done, setDone] = useState(false);
 
   useEffect(() => {
-    void run(endpoints.getUserProfile, { userId }).then((answer) => {
-      if (answer?.status !== 'Ok' || answer.clientResponse === null) return;
-      setProfile(answer.clientResponse);
-      setValues({ name: answer.clientResponse.name });
-    });
-  }, [run, userId]);
+    if (loaded === undefined) return;
+    setProfile(loaded);
+    setValues({ name: loaded.name });
+  }, [loaded]);
 
   const dirty = profile !== null && (values.name !== profile.name || values.picture !== undefined);
   useUnsavedChangesGuard(dirty);
@@ -67,20 +66,19 @@ export function ProfilePage({ userId }: { userId: number }) {
     setBusy(true);
     try {
       const pictureKey = values.picture === undefined ? {} : { pictureKey: values.picture?.key ?? null };
-      const answer = await run(endpoints.updateUserProfile, { userId, name: values.name, ...pictureKey });
-      if (answer === null) return; // the pipeline told the user (a toast, or the session ended)
-      if (answer.status !== 'Ok' || answer.clientResponse === null) {
-        const refusal = formRefusal(t, answer, ['name', 'pictureKey'] as const, {
+      const answer = await updateUserProfile({ userId, name: values.name, ...pictureKey });
+      const refused = failureOf(answer.error);
+      if (refused?.handled) return; // the pipeline told the user (a toast, or the session ended)
+      if (refused !== null || answer.data === undefined) {
+        const refusal = formRefusal(t, refused ?? { errorMessage: null }, ['name', 'pictureKey'] as const, {
           hints: { 'name.blank': 'areas.account.profile.errors.name' },
         });
         setNameError(refusal.byField.name ?? null);
         // The picture has no field of its own to show its refusal under.
-        setFailure(
-          refusal.byField.pictureKey ?? (answer.errorMessage === null ? t('areas.account.profile.errors.failed') : refusal.failure),
-        );
+        setFailure(refusal.byField.pictureKey ?? (refused?.errorMessage ? refusal.failure : t('areas.account.profile.errors.failed')));
         return;
       }
-      const saved = answer.clientResponse;
+      const saved = answer.data;
       setProfile(saved);
       setValues({ name: saved.name });
       setDone(true);

@@ -3,9 +3,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_PATHS, type MyProgramItem } from '../../../../contract';
+import type { MyProgramItem } from '../../../../contract';
 import { PagedList, useListState, type ListColumn } from '../../../ui/list';
 import { PageHeading } from '../PageHeading';
+import { createQueries } from './queries';
 
 const formatDate = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 
@@ -65,7 +66,7 @@ export function MyProgramsPage() {
       </Typography>
       <PagedList<MyProgramItem>
         listId="create.myPrograms"
-        path={API_PATHS.getMyPrograms}
+        query={createQueries.endpoints.getMyPrograms}
         columns={columns}
         defaultSort={{ sort: 'createdAt', direction: 'desc' }}
         rowKey={(item) => item.id}

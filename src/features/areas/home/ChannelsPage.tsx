@@ -3,16 +3,14 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { linkSx } from './linkSx';
-import { API_PATHS } from '../../../../contract/config';
 import type { ChannelSortKey, FollowedChannel } from '../../../../contract/inbox';
 import { PATHS } from '../../../config/paths';
-import { selectCustomer } from '../../session';
 import { PagedList, type ListColumn } from '../../../ui/list';
 import { formatDate } from './format';
 import { PageHeading } from '../PageHeading';
+import { homeQueries } from './queries';
 
 const DEFAULT_SORT: { sort: ChannelSortKey; direction: 'asc' } = { sort: 'name', direction: 'asc' };
 
@@ -73,19 +71,17 @@ export function ChannelsPage() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const { pathname } = useLocation();
-  const customerId = useSelector(selectCustomer)?.customerId;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 1100 }}>
       <PageHeading id={headingId} />
       <PagedList<FollowedChannel>
         listId="home.channels"
-        path={API_PATHS.listFollowedChannels}
+        query={homeQueries.endpoints.listFollowedChannels}
         columns={columnsFor(i18n.language, t, pathname)}
         defaultSort={DEFAULT_SORT}
         rowKey={(channel) => channel.channelId}
         labelKey="home.channels.label"
         empty={{ titleKey: 'home.empty.channels.title', bodyKey: 'home.empty.channels.body' }}
-        reloadKey={customerId ?? ''}
       />
     </Box>
   );

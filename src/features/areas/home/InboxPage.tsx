@@ -2,32 +2,26 @@ import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { linkSx } from './linkSx';
-import { API_PATHS } from '../../../../contract/config';
-import type { CountKey } from '../../../../contract/counts';
 import type { InboxProgram, InboxSortKey, InboxView } from '../../../../contract/inbox';
 import { PATHS } from '../../../config/paths';
-import { selectCounts } from '../../menu';
-import { selectCustomer } from '../../session';
 import { PagedList, type ListColumn } from '../../../ui/list';
 import { formatDate, formatDuration } from './format';
 import { PageHeading } from '../PageHeading';
+import { homeQueries } from './queries';
 import { ProgramThumbnail } from './ProgramThumbnail';
 
 interface InboxListDef {
   view: InboxView;
-  /** The menu count this list matches (§3). */
-  countKey: CountKey;
   params: { view: InboxView };
 }
 
-/** All, Not Viewed, Viewed: one list call each, every one matching its badge. */
+/** All, Not Viewed, Viewed: one list call each, read again when an inbox badge moves (queryTags.ts). */
 const INBOX_LISTS: Record<'library' | 'newprograms' | 'completedprograms', InboxListDef> = {
-  library: { view: 'all', countKey: 'inboxLibraryCount', params: { view: 'all' } },
-  newprograms: { view: 'notViewed', countKey: 'inboxNewCount', params: { view: 'notViewed' } },
-  completedprograms: { view: 'viewed', countKey: 'inboxWatchedCount', params: { view: 'viewed' } },
+  library: { view: 'all', params: { view: 'all' } },
+  newprograms: { view: 'notViewed', params: { view: 'notViewed' } },
+  completedprograms: { view: 'viewed', params: { view: 'viewed' } },
 };
 
 /** A small outlined label beside a title. */
@@ -91,22 +85,18 @@ export function InboxPage({ list }: { list: keyof typeof INBOX_LISTS }) {
   const headingId = useId();
   const { pathname } = useLocation();
   const def = INBOX_LISTS[list];
-  const count = useSelector(selectCounts)?.[def.countKey];
-  const customerId = useSelector(selectCustomer)?.customerId;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 1100 }}>
       <PageHeading id={headingId} />
       <PagedList<InboxProgram>
         listId={`home.${def.view}`}
-        path={API_PATHS.listInboxPrograms}
+        query={homeQueries.endpoints.listInboxPrograms}
         params={def.params}
         columns={columnsFor(def.view, i18n.language, t, pathname)}
         defaultSort={DEFAULT_SORT}
         rowKey={(program) => program.programId}
         labelKey={`home.list.label.${def.view}`}
         empty={{ titleKey: `home.empty.${def.view}.title`, bodyKey: `home.empty.${def.view}.body` }}
-        // The badge moved (a program opened here or in another tab, a new delivery): list again.
-        reloadKey={`${customerId ?? ''}:${count ?? ''}`}
       />
     </Box>
   );

@@ -1,14 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest } from 'redux-saga/effects';
-import type { ServiceResponse } from '../../../../contract/envelope';
-import type { ProgramDetail } from '../../../../contract/inbox';
+import { put, takeLatest } from 'redux-saga/effects';
 import { endpoints } from '../../../api';
 import type { AppDeps } from '../../../platform/deps';
 import { programFailed, programLoaded, programOpened } from './programSlice';
 
 function* open(deps: AppDeps, action: ReturnType<typeof programOpened>): SagaIterator {
   const { programId } = action.payload;
-  const answer = (yield call(endpoints.getInboxProgram, deps, { programId })) as ServiceResponse<ProgramDetail> | null;
+  const answer = yield* endpoints.getInboxProgram(deps, { programId });
   if (answer?.status === 'Ok' && answer.clientResponse) {
     // Opening marks it viewed on the server, which announces the new counts to every tab (§3).
     yield put(programLoaded(answer.clientResponse));

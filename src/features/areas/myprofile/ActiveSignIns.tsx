@@ -5,13 +5,12 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import type { ActiveSignIn } from '../../../../contract/myProfile';
-import * as endpoints from './api';
+import type { EndedSignInsResponse } from '../../../../contract/myProfile';
+import { myProfileQueries } from './queries';
 import { logoutRequested } from '../../session';
-import { useAreaRuntime } from '../../../ui/areaRuntime';
 
 /**
  * The user's logins still open, one per browser or device, each of which can be signed out;
@@ -20,30 +19,18 @@ import { useAreaRuntime } from '../../../ui/areaRuntime';
  */
 export function ActiveSignIns() {
   const { t, i18n } = useTranslation();
-  const { run } = useAreaRuntime();
   const dispatch = useDispatch();
   const headingId = useId();
-  const [sessions, setSessions] = useState<ActiveSignIn[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sessions = myProfileQueries.useGetActiveSignInsQuery(undefined, { refetchOnMountOrArgChange: true }).data?.sessions ?? null;
+  const [endSignIn, endingOne] = myProfileQueries.useEndSignInMutation();
+  const [endOtherSignIns, endingOthers] = myProfileQueries.useEndOtherSignInsMutation();
+  const busy = endingOne.isLoading || endingOthers.isLoading;
   const [ended, setEnded] = useState<number | null>(null);
 
-  const load = useCallback(async () => {
-    const answer = await run(endpoints.getActiveSignIns);
-    if (answer?.status === 'Ok' && answer.clientResponse !== null) setSessions(answer.clientResponse.sessions);
-  }, [run]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const act = async (action: () => Promise<{ status: string; clientResponse: { ended: number } | null } | null>) => {
-    setBusy(true);
-    try {
-      const answer = await action();
-      if (answer?.status === 'Ok') setEnded(answer.clientResponse?.ended ?? 0);
-      await load();
-    } finally {
-      setBusy(false);
-    }
+  // The list is read again after either (its tag); the count of ended logins is told once.
+  const act = async (action: Promise<{ data?: EndedSignInsResponse }>) => {
+    const answer = await action;
+    if (answer.data !== undefined) setEnded(answer.data.ended);
   };
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const others = sessions?.filter((session) => !session.current).length ?? 0;
@@ -88,11 +75,7 @@ export function ActiveSignIns() {
                   {t('myprofile.sessions.signOutThis')}
                 </Button>
               ) : (
-                <Button
-                  variant="outlined"
-                  disabled={busy}
-                  onClick={() => act(() => run(endpoints.endSignIn, { sessionId: session.sessionId }))}
-                >
+                <Button variant="outlined" disabled={busy} onClick={() => act(endSignIn({ sessionId: session.sessionId }))}>
                   {t('myprofile.sessions.signOut')}
                 </Button>
               )}
@@ -100,7 +83,7 @@ export function ActiveSignIns() {
           ))}
         </List>
       )}
-      <Button variant="contained" disabled={busy || others === 0} onClick={() => act(() => run(endpoints.endOtherSignIns))}>
+      <Button variant="contained" disabled={busy || others === 0} onClick={() => act(endOtherSignIns())}>
         {t('myprofile.sessions.signOutOthers')}
       </Button>
     </Box>

@@ -4,9 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as endpoints from './api';
-import { useAreaRuntime } from '../../../ui/areaRuntime';
 import { activityCsv } from './activityCsv';
+import { myProfileQueries } from './queries';
 
 const ACTIVITY_FILE_NAME = 'sign-in-activity.csv';
 
@@ -25,7 +24,8 @@ function saveFile(name: string, text: string, type: string) {
 /** §2 Download Reports: the user's own sign-in activity with the client details of §3, as CSV. */
 export function ActivityDownload() {
   const { t } = useTranslation();
-  const { run } = useAreaRuntime();
+  // Read afresh on each click: the report is of now.
+  const [readActivity] = myProfileQueries.useLazyGetSignInActivityQuery();
   const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<number | null>(null);
@@ -33,9 +33,9 @@ export function ActivityDownload() {
   const download = async () => {
     setBusy(true);
     try {
-      const answer = await run(endpoints.getSignInActivity);
-      if (answer?.status !== 'Ok' || answer.clientResponse === null) return;
-      const rows = answer.clientResponse.activity;
+      const answer = await readActivity();
+      if (answer.data === undefined) return;
+      const rows = answer.data.activity;
       const column = (key: string) => t(`myprofile.report.columns.${key}`);
       const csv = activityCsv(rows, {
         at: column('at'),

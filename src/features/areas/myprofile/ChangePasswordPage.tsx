@@ -6,9 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints, formRefusal } from '../../../api';
-import { useAreaRuntime } from '../../../ui/areaRuntime';
+import { formRefusal } from '../../../api';
+import { failureOf } from '../../../api/query';
 import { PageHeading } from '../PageHeading';
+import { myProfileQueries } from './queries';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
 type PasswordField = (typeof FIELDS)[number];
@@ -27,7 +28,7 @@ const HINTS = {
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const { run } = useAreaRuntime();
+  const [changePassword] = myProfileQueries.useChangePasswordMutation();
   const headingId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
@@ -53,14 +54,15 @@ export function ChangePasswordPage() {
     if (Object.keys(missing).length > 0) return;
     setSaving(true);
     try {
-      const answer = await run(endpoints.changePassword, { currentPassword: values.currentPassword, newPassword: values.newPassword });
-      if (answer === null) return; // the pipeline handled it (toast, or the session ended)
-      if (answer.status === 'Ok') {
+      const answer = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      const refused = failureOf(answer.error);
+      if (refused === null) {
         setValues(EMPTY);
         setDone(true);
         return;
       }
-      const refusal = formRefusal(t, answer, FIELDS, { hints: HINTS });
+      if (refused.handled) return; // the pipeline handled it (toast, or the session ended)
+      const refusal = formRefusal(t, refused, FIELDS, { hints: HINTS });
       setErrors(refusal.byField);
       setFailure(refusal.failure);
     } finally {

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { isPermission } from '../../../../contract/permissions';
 import type { RoleId } from '../../../../contract/roles';
 import type { RoleMatrix } from '../../../../contract/users';
-import { useAreaRuntime } from '../../../ui/areaRuntime';
+import { failureOf } from '../../../api/query';
 import { PageHeading } from '../PageHeading';
-import * as endpoints from '../users/admin/api';
+import { userAdminQueries } from '../users/admin/queries';
 import { roleNameKey } from '../users/admin/roleNames';
 import { permissionKey, RoleMatrixTable } from './RoleMatrixTable';
 
@@ -21,16 +21,15 @@ type Outcome = { kind: 'saved'; text: string } | { kind: 'refused'; text: string
  */
 export function RoleMatrixPage() {
   const { t } = useTranslation();
-  const { run } = useAreaRuntime();
+  const loaded = userAdminQueries.useGetRoleMatrixQuery(undefined, { refetchOnMountOrArgChange: true }).data;
+  const [setRolePermission] = userAdminQueries.useSetRolePermissionMutation();
   const headingId = useId();
   const [matrix, setMatrix] = useState<RoleMatrix | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   useEffect(() => {
-    void run(endpoints.getRoleMatrix).then((answer) => {
-      if (answer?.status === 'Ok' && answer.clientResponse !== null) setMatrix(answer.clientResponse);
-    });
-  }, [run]);
+    if (loaded !== undefined) setMatrix(loaded);
+  }, [loaded]);
 
   const change = useCallback(
     async (roleId: RoleId, permission: string, granted: boolean) => {
@@ -38,21 +37,22 @@ export function RoleMatrixPage() {
       setBusy(true);
       setOutcome(null);
       try {
-        const answer = await run(endpoints.setRolePermission, { roleId, permission, granted });
-        if (answer === null) return;
-        if (answer.status === 'Ok' && answer.clientResponse !== null) {
-          setMatrix(answer.clientResponse);
+        const answer = await setRolePermission({ roleId, permission, granted });
+        const refused = failureOf(answer.error);
+        if (refused?.handled) return;
+        if (answer.data !== undefined) {
+          setMatrix(answer.data);
           const label = t(permissionKey(permission), { defaultValue: permission });
           const state = t(granted ? 'roleMatrix.granted' : 'roleMatrix.withdrawn');
           setOutcome({ kind: 'saved', text: t('roleMatrix.saved', { role: t(roleNameKey(roleId)), permission: label, state }) });
           return;
         }
-        setOutcome({ kind: 'refused', text: t('roleMatrix.refused', { message: answer.errorMessage ?? '' }) });
+        setOutcome({ kind: 'refused', text: t('roleMatrix.refused', { message: refused?.errorMessage ?? '' }) });
       } finally {
         setBusy(false);
       }
     },
-    [run, t],
+    [setRolePermission, t],
   );
 
   const editable = matrix?.permissions.some((permission) => permission.changeableRoleIds.length > 0) ?? false;

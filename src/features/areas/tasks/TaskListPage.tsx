@@ -3,16 +3,14 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import type { TaskItem } from '../../../../contract';
-import { selectCounts } from '../../menu';
 import { PagedList, useListState, type ListColumn } from '../../../ui/list';
 import { pageTitleOf } from '../derive';
 import { AREAS } from '../registry';
 import { UploadQueue } from '../uploading/UploadQueue';
 import { TaskActions } from './TaskActions';
 import type { TaskListPage as Page } from './taskLists';
-import { selectTaskSettled } from './tasksSlice';
+import { taskQueries } from './queries';
 import { useTasksState } from './useTasksState';
 
 function formatDate(iso: string, language: string): string {
@@ -21,16 +19,14 @@ function formatDate(iso: string, language: string): string {
 
 /**
  * One list of §2 Tasks: the open items its badge counts (§3), each with requester, due date,
- * status and the action that closes it; above them, the uploads handing in files (retry, cancel). It reloads when its count moves (live updates, polling)
- * and after each action, so the badge and the rows stay equal.
+ * status and the action that closes it; above them, the uploads handing in files (retry, cancel). It is read again when its count moves (live updates, polling;
+ * src/features/areas/queryTags.ts) and after each action, so the badge and the rows stay equal.
  */
 export function TaskListPage({ page }: { page: Page }) {
   useListState();
   useTasksState();
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const count = useSelector(selectCounts)?.[page.countKey] ?? null;
-  const settled = useSelector(selectTaskSettled);
   const title = pageTitleOf(page.route, AREAS);
 
   const columns: ListColumn<TaskItem>[] = [
@@ -76,13 +72,13 @@ export function TaskListPage({ page }: { page: Page }) {
       {page.action !== 'review' && page.action.upload && <UploadQueue purpose={page.action.upload.purpose} />}
       <PagedList<TaskItem>
         listId={`tasks.${page.list}`}
-        path={page.listPath}
+        query={taskQueries.endpoints.listTasks}
+        params={{ listPath: page.listPath }}
         columns={columns}
         defaultSort={{ sort: 'dueAt', direction: 'asc' }}
         rowKey={(item) => item.id}
         labelKey={`tasks.table.${page.list}`}
         empty={{ titleKey: `tasks.empty.${page.list}.title`, bodyKey: `tasks.empty.${page.list}.body` }}
-        reloadKey={`${count ?? ''}:${settled}`}
       />
     </Box>
   );

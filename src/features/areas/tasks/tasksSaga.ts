@@ -1,9 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { API_PATHS, type ServiceResponse, type TaskActionResponse } from '../../../../contract';
+import { put, select, takeEvery } from 'redux-saga/effects';
+import { API_PATHS, type TaskActionResponse } from '../../../../contract';
 import { callApi, toastRequested } from '../../../api';
 import type { AppDeps } from '../../../platform/deps';
 import { selectUpload, uploadFinished, type UploadEntry } from '../../uploads';
+import { taskQueries } from './queries';
 import { TASK_LIST_PAGES } from './taskLists';
 import { selectItemOfUpload, taskActionRequested, taskActionSettled, type TaskActionRequest } from './tasksSlice';
 
@@ -21,7 +22,7 @@ function* act(deps: AppDeps, action: ReturnType<typeof taskActionRequested>): Sa
   const { list, id, decision } = action.payload;
   const { path, body } = requestOf(action.payload);
   // A refused decision (a rejection without comment) is the form's feedback, not a lost session.
-  const answer = (yield call(callApi, deps, path, body, { formErrors: true })) as ServiceResponse<TaskActionResponse> | null;
+  const answer = yield* callApi<TaskActionResponse>(deps, path, body, { formErrors: true });
   // A null answer was already explained by the pipeline (a toast, a sign-out).
   if (answer !== null && (answer.status !== 'Ok' || answer.clientResponse === null)) {
     yield put(
@@ -41,6 +42,7 @@ function* act(deps: AppDeps, action: ReturnType<typeof taskActionRequested>): Sa
   }
   // The list reloads whatever happened: the item closed, or someone else had closed it.
   yield put(taskActionSettled({ list, id }));
+  yield put(taskQueries.util.invalidateTags(['Tasks']));
 }
 
 /**

@@ -6,12 +6,11 @@ import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { API_PATHS } from '../../../../../contract/config';
 import type { MediaItem, MediaKind } from '../../../../../contract/media';
 import { selectSearchFilters } from '../../../menu';
 import { useAreaState } from '../../../../ui/areaRuntime';
 import { PagedList, useListState, type ListColumn, type ListParams } from '../../../../ui/list';
-import { selectUploadsFor, useUploadsState } from '../../../uploads';
+import { useUploadsState } from '../../../uploads';
 import { PageHeading } from '../../PageHeading';
 import { UploadDropZone } from '../../uploading/UploadDropZone';
 import { UploadQueue } from '../../uploading/UploadQueue';
@@ -19,7 +18,8 @@ import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { Details, ProcessingStatus, Thumbnail } from './MediaCells';
 import { filterRequest, mediaColumnsOf, mediaFiltersOf } from './mediaColumns';
 import { mediaSaga } from './mediaSaga';
-import { mediaDeleteRequested, mediaSlice, selectDeleting, selectDeletions, selectRefreshes } from './mediaSlice';
+import { mediaDeleteRequested, mediaSlice, selectDeleting } from './mediaSlice';
+import { mediaQueries } from './queries';
 import { isPlayable } from './playable';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 
@@ -27,10 +27,14 @@ const MEDIA_SLICES = [mediaSlice] as const;
 const MEDIA_SAGAS = { createMedia: mediaSaga } as const;
 
 const SETUP = {
-  footage: { purpose: 'footage', path: API_PATHS.listFootage, accept: 'video/mp4,video/webm,video/quicktime,video/x-matroska' },
+  footage: {
+    purpose: 'footage',
+    query: mediaQueries.endpoints.listFootage,
+    accept: 'video/mp4,video/webm,video/quicktime,video/x-matroska',
+  },
   files: {
     purpose: 'file',
-    path: API_PATHS.listFiles,
+    query: mediaQueries.endpoints.listFiles,
     accept: '.pdf,.png,.jpg,.jpeg,.gif,.webp,.mp3,.wav,.m4a,.mp4,.webm,.mov,.mkv,.txt,.csv,.docx,.xlsx,.pptx',
   },
 } as const;
@@ -45,9 +49,6 @@ export function MediaLibraryPage({ kind }: { kind: MediaKind }) {
   const setup = SETUP[kind];
   const listId = `create.${kind}`;
   const filters = useSelector(selectSearchFilters)[kind];
-  const stored = useSelector(selectUploadsFor(setup.purpose)).filter((entry) => entry.status === 'stored').length;
-  const deletions = useSelector(selectDeletions);
-  const refreshes = useSelector(selectRefreshes);
   const deleting = useSelector(selectDeleting);
   const [playing, setPlaying] = useState<MediaItem | null>(null);
   const [confirming, setConfirming] = useState<MediaItem | null>(null);
@@ -144,14 +145,13 @@ export function MediaLibraryPage({ kind }: { kind: MediaKind }) {
       )}
       <PagedList<MediaItem>
         listId={listId}
-        path={setup.path}
+        query={setup.query}
         params={params}
         columns={columns}
         defaultSort={{ sort: 'createdAt', direction: 'desc' }}
         rowKey={(item) => item.key}
         labelKey={`create.media.${kind}.table`}
         empty={{ titleKey: `create.media.${kind}.emptyTitle`, bodyKey: `create.media.${kind}.emptyBody` }}
-        reloadKey={`${stored}-${deletions}-${refreshes}`}
       />
       <VideoPlayerDialog item={playing} onClose={() => setPlaying(null)} />
       <ConfirmDeleteDialog

@@ -4,13 +4,13 @@ import { API_PATHS } from '../../../../../contract/config';
 import type { ServiceResponse } from '../../../../../contract/envelope';
 import type { MediaItem } from '../../../../../contract/media';
 import { callApi, toastRequested } from '../../../../api';
+import type { ListArgs } from '../../../../api/query';
 import type { AppDeps } from '../../../../platform/deps';
-import { listItemsPatched, selectListEntry } from '../../../../ui/list';
 import { mediaProcessingReported } from '../../../live';
-import { mediaDeleteEnded, mediaDeleteRequested, mediaListsStale } from './mediaSlice';
+import { uploadFinished } from '../../../uploads';
+import { mediaDeleteEnded, mediaDeleteRequested } from './mediaSlice';
+import { mediaQueries } from './queries';
 import { isPlayable } from './playable';
-
-export const MEDIA_LIST_IDS = ['create.footage', 'create.files'] as const;
 
 /** While a listed item cannot play yet, its list is read again at most this often to learn of its stream. */
 export const STREAM_CHECK_MS = 5_000;
@@ -21,10 +21,27 @@ function* deleteOne(deps: AppDeps, action: ReturnType<typeof mediaDeleteRequeste
   const deleted = answer?.status === 'Ok';
   yield put(mediaDeleteEnded({ key: action.payload.key, deleted }));
   if (deleted) yield put(toastRequested({ messageKey: 'create.media.deleted', variant: 'success' }));
+  if (deleted) yield put(readAgain);
 }
 
-const listedItem = (state: unknown, key: string): MediaItem | undefined =>
-  MEDIA_LIST_IDS.flatMap((listId) => (selectListEntry(state, listId)?.page?.items ?? []) as MediaItem[]).find((item) => item.key === key);
+const readAgain = mediaQueries.util.invalidateTags(['Media']);
+
+type MediaState = Parameters<typeof mediaQueries.util.selectInvalidatedBy>[0];
+
+/** Every cached page of footage or files: which call, with which argument. */
+const cachedLists = (state: MediaState) =>
+  mediaQueries.util
+    .selectInvalidatedBy(state, ['Media'])
+    .flatMap(({ endpointName, originalArgs }) =>
+      endpointName === 'listFootage' || endpointName === 'listFiles'
+        ? [{ endpointName: endpointName as 'listFootage' | 'listFiles', args: originalArgs as ListArgs }]
+        : [],
+    );
+
+const listedItem = (state: MediaState, key: string): MediaItem | undefined =>
+  cachedLists(state)
+    .flatMap(({ endpointName, args }) => mediaQueries.endpoints[endpointName].select(args)(state).data?.items ?? [])
+    .find((item) => item.key === key);
 
 /**
  * The worker's progress, and a refusal's reason, reach the listed item at once. The event carries
@@ -39,13 +56,20 @@ function* followProcessing(deps: AppDeps): SagaIterator<void> {
     const item: MediaItem | undefined = yield select(listedItem, payload.key);
     if (item === undefined) continue;
     const processing = { state: payload.state, progress: payload.state === 'ready' ? 100 : payload.progress, error: payload.error };
-    yield put(listItemsPatched({ listIds: MEDIA_LIST_IDS, field: 'key', value: payload.key, patch: { processing } }));
+    const lists: ReturnType<typeof cachedLists> = yield select(cachedLists);
+    for (const { endpointName, args } of lists) {
+      yield put(
+        mediaQueries.util.updateQueryData(endpointName, args, (page) => {
+          for (const listed of page.items) if (listed.key === payload.key) listed.processing = processing;
+        }),
+      );
+    }
     const now = deps.clock.nowMs();
     const moved = payload.state !== item.processing.state;
     const awaitingStream = !isPlayable(item) && payload.state !== 'failed' && now - lastRead >= STREAM_CHECK_MS;
     if (moved || awaitingStream) {
       lastRead = now;
-      yield put(mediaListsStale());
+      yield put(readAgain);
     }
   }
 }
@@ -53,4 +77,11 @@ function* followProcessing(deps: AppDeps): SagaIterator<void> {
 export function* mediaSaga(deps: AppDeps): SagaIterator<void> {
   yield takeEvery(mediaDeleteRequested, deleteOne, deps);
   yield fork(followProcessing, deps);
+  // A stored upload is a new row of its list.
+  yield takeEvery(
+    (action: unknown) => uploadFinished.match(action) && action.payload.status === 'stored',
+    function* () {
+      yield put(readAgain);
+    },
+  );
 }

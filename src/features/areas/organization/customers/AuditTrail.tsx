@@ -6,11 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../../contract/customers';
-import * as endpoints from './api';
-import { useAreaRuntime } from '../../../../ui/areaRuntime';
+import { customerQueries } from './queries';
 
 const PAGE_SIZE = 20;
 
@@ -26,34 +25,38 @@ function changes(entry: AuditEntry): string {
     .join('; ');
 }
 
-/** §2 Support: every administrative change concerning this organisation — who, what, when, before and after. */
-export function AuditTrail({ organisationId, reloadKey }: { organisationId: number; reloadKey: number }) {
+/** One page of the trail's rows; a save elsewhere makes every page stale (tag Audit), so each is read again. */
+function AuditRows({ organisationId, page }: { organisationId: number; page: number }) {
   const { t, i18n } = useTranslation();
-  const { run } = useAreaRuntime();
-  const headingId = useId();
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    let live = true;
-    void run(endpoints.getAuditRecords, { organisationId, page, pageSize: PAGE_SIZE }).then((answer) => {
-      if (!live || answer?.status !== 'Ok' || answer.clientResponse === null) return;
-      setEntries((old) => (page === 1 ? answer.clientResponse!.items : [...old, ...answer.clientResponse!.items]));
-      setTotal(answer.clientResponse.total);
-    });
-    return () => {
-      live = false;
-    };
-  }, [run, organisationId, page, reloadKey]);
-
+  const entries = customerQueries.useGetAuditRecordsQuery({ organisationId, page, pageSize: PAGE_SIZE }).data?.items ?? [];
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+  return entries.map((entry: AuditEntry) => (
+    <TableRow key={entry.id}>
+      <TableCell>{when(entry.at)}</TableCell>
+      <TableCell>{entry.actor}</TableCell>
+      <TableCell>{t(`customers.audit.actions.${entry.action}`, { defaultValue: entry.action })}</TableCell>
+      <TableCell sx={{ wordBreak: 'break-word' }}>{changes(entry)}</TableCell>
+    </TableRow>
+  ));
+}
+
+/** §2 Support: every administrative change concerning this organisation — who, what, when, before and after. */
+export function AuditTrail({ organisationId }: { organisationId: number }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [pages, setPages] = useState(1);
+  const first = customerQueries.useGetAuditRecordsQuery(
+    { organisationId, page: 1, pageSize: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  ).data;
+  const total = first?.total ?? 0;
+
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('customers.audit.title')}
       </Typography>
-      {entries.length === 0 ? (
+      {total === 0 ? (
         <Typography color="text.secondary">{t('customers.audit.none')}</Typography>
       ) : (
         <Table size="small" aria-labelledby={headingId} data-testid="audit-trail">
@@ -66,19 +69,14 @@ export function AuditTrail({ organisationId, reloadKey }: { organisationId: numb
             </TableRow>
           </TableHead>
           <TableBody>
-            {entries.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell>{when(entry.at)}</TableCell>
-                <TableCell>{entry.actor}</TableCell>
-                <TableCell>{t(`customers.audit.actions.${entry.action}`, { defaultValue: entry.action })}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{changes(entry)}</TableCell>
-              </TableRow>
+            {Array.from({ length: pages }, (_, index) => (
+              <AuditRows key={index + 1} organisationId={organisationId} page={index + 1} />
             ))}
           </TableBody>
         </Table>
       )}
-      {entries.length < total && (
-        <Button sx={{ mt: 1 }} onClick={() => setPage((old) => old + 1)}>
+      {pages * PAGE_SIZE < total && (
+        <Button sx={{ mt: 1 }} onClick={() => setPages((old) => old + 1)}>
           {t('customers.audit.more')}
         </Button>
       )}

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as endpoints from './api';
+import { customerQueries } from './queries';
 import { DEFAULT_LOGO_URL } from '../../../menu';
 import { formRefusal } from '../../../../api';
-import { useAreaRuntime } from '../../../../ui/areaRuntime';
+import { failureOf } from '../../../../api/query';
 import { PageHeading } from '../../PageHeading';
 import { ImageUpload } from '../../uploading/ImageUpload';
 import {
@@ -27,7 +27,8 @@ import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 /** §2 Organization › Basic Setup: the organisation's own name, address and logo, for its managers. */
 export function BasicSetupPage() {
   const { t } = useTranslation();
-  const { run } = useAreaRuntime();
+  const setup = customerQueries.useGetBasicSetupQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [updateBasicSetup] = customerQueries.useUpdateBasicSetupMutation();
   const headingId = useId();
   const [saved, setSaved] = useState<CustomerValues | null>(null);
   const [values, setValues] = useState<CustomerValues>(EMPTY_CUSTOMER);
@@ -35,20 +36,15 @@ export function BasicSetupPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [unavailable, setUnavailable] = useState(false);
-
+  // Refused or failed (support reaching the page by its address has no organisation of its
+  // own here and gets a 403): say so, rather than leave the page empty.
+  const unavailable = setup.isError && saved === null;
+  const loaded = setup.data;
   useEffect(() => {
-    void run(endpoints.getBasicSetup).then((answer) => {
-      // Refused or failed (support reaching the page by its address has no organisation of its
-      // own here and gets a 403): say so, rather than leave the page empty.
-      if (answer === null || answer.status !== 'Ok' || answer.clientResponse === null) {
-        setUnavailable(true);
-        return;
-      }
-      setSaved(valuesOf(answer.clientResponse));
-      setValues(valuesOf(answer.clientResponse));
-    });
-  }, [run]);
+    if (loaded === undefined) return;
+    setSaved(valuesOf(loaded));
+    setValues(valuesOf(loaded));
+  }, [loaded]);
 
   const dirty = saved !== null && JSON.stringify(saved) !== JSON.stringify(values);
   useUnsavedChangesGuard(dirty);
@@ -66,15 +62,16 @@ export function BasicSetupPage() {
     setBusy(true);
     try {
       const { name, city, state, zip, logoUrl } = inputOf(values);
-      const answer = await run(endpoints.updateBasicSetup, { name, city, state, zip, logoUrl });
-      if (answer === null) return;
-      if (answer.status === 'Ok' && answer.clientResponse !== null) {
-        setSaved(valuesOf(answer.clientResponse));
-        setValues(valuesOf(answer.clientResponse));
+      const answer = await updateBasicSetup({ name, city, state, zip, logoUrl });
+      const refused = failureOf(answer.error);
+      if (refused === null && answer.data !== undefined) {
+        setSaved(valuesOf(answer.data));
+        setValues(valuesOf(answer.data));
         setDone(true);
         return;
       }
-      const refusal = formRefusal(t, answer, TEXT_FIELDS, { hints: TEXT_FIELD_HINTS });
+      if (refused === null || refused.handled) return;
+      const refusal = formRefusal(t, refused, TEXT_FIELDS, { hints: TEXT_FIELD_HINTS });
       setErrors(refusal.byField);
       setFailure(refusal.failure);
     } finally {

@@ -7,9 +7,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../../config/paths';
-import * as endpoints from './api';
+import { customerQueries } from './queries';
 import { formRefusal } from '../../../../api';
-import { useAreaRuntime } from '../../../../ui/areaRuntime';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { failureOf } from '../../../../api/query';
 import { AuditTrail } from './AuditTrail';
 import {
   CustomerFields,
@@ -27,7 +28,11 @@ import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 /** §2 Support › Customers: create an organisation, or edit one with every §3 flag; its audit trail below. */
 export function CustomerEditPage({ organisationId }: { organisationId: number | null }) {
   const { t } = useTranslation();
-  const { run } = useAreaRuntime();
+  const loaded = customerQueries.useGetCustomerQuery(organisationId === null ? skipToken : { organisationId }, {
+    refetchOnMountOrArgChange: true,
+  }).data;
+  const [createCustomer] = customerQueries.useCreateCustomerMutation();
+  const [updateCustomer] = customerQueries.useUpdateCustomerMutation();
   const navigate = useNavigate();
   const headingId = useId();
   const [saved, setSaved] = useState<CustomerValues | null>(organisationId === null ? EMPTY_CUSTOMER : null);
@@ -38,14 +43,10 @@ export function CustomerEditPage({ organisationId }: { organisationId: number | 
   const [savedCount, setSavedCount] = useState(0);
 
   useEffect(() => {
-    if (organisationId === null) return;
-    void run(endpoints.getCustomer, { organisationId }).then((answer) => {
-      if (answer?.status !== 'Ok' || answer.clientResponse === null) return;
-      const loaded = valuesOf(answer.clientResponse);
-      setSaved(loaded);
-      setValues(loaded);
-    });
-  }, [run, organisationId]);
+    if (loaded === undefined) return;
+    setSaved(valuesOf(loaded));
+    setValues(valuesOf(loaded));
+  }, [loaded]);
 
   const dirty = saved !== null && JSON.stringify(saved) !== JSON.stringify(values);
   useUnsavedChangesGuard(dirty);
@@ -61,20 +62,18 @@ export function CustomerEditPage({ organisationId }: { organisationId: number | 
     setBusy(true);
     try {
       const input = inputOf(values);
-      const answer =
-        organisationId === null
-          ? await run(endpoints.createCustomer, input)
-          : await run(endpoints.updateCustomer, { ...input, organisationId });
-      if (answer === null) return;
-      if (answer.status === 'Ok' && answer.clientResponse !== null) {
-        const stored = valuesOf(answer.clientResponse);
+      const answer = organisationId === null ? await createCustomer(input) : await updateCustomer({ ...input, organisationId });
+      const refused = failureOf(answer.error);
+      if (refused === null && answer.data !== undefined) {
+        const stored = valuesOf(answer.data);
         setSaved(stored);
         setValues(stored);
         setSavedCount((count) => count + 1);
-        if (organisationId === null) navigate(customerPath(answer.clientResponse.organisationId), { replace: true });
+        if (organisationId === null) navigate(customerPath(answer.data.organisationId), { replace: true });
         return;
       }
-      const refusal = formRefusal(t, answer, TEXT_FIELDS, { hints: TEXT_FIELD_HINTS });
+      if (refused === null || refused.handled) return;
+      const refusal = formRefusal(t, refused, TEXT_FIELDS, { hints: TEXT_FIELD_HINTS });
       setErrors(refusal.byField);
       setFailure(refusal.failure);
     } finally {
@@ -110,7 +109,7 @@ export function CustomerEditPage({ organisationId }: { organisationId: number | 
           </Stack>
         </Stack>
       )}
-      {organisationId !== null && <AuditTrail organisationId={organisationId} reloadKey={savedCount} />}
+      {organisationId !== null && <AuditTrail organisationId={organisationId} />}
     </Box>
   );
 }

@@ -6,12 +6,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { API_PATHS } from '../../../../../contract/config';
 import { CUSTOMER_FLAGS, type CustomerRecord } from '../../../../../contract/customers';
 import { DEFAULT_PAGE_SIZE, type PageRequest } from '../../../../../contract/lists';
 import { PATHS } from '../../../../config/paths';
-import { listRequested, PagedList, selectListEntry, useListState, type ListColumn } from '../../../../ui/list';
+import { listRequested, PagedList, selectListRequest, useListState, type ListColumn } from '../../../../ui/list';
 import { PageHeading } from '../../PageHeading';
+import { customerQueries } from './queries';
 
 const LIST_ID = 'support.customers';
 const DEFAULT_SORT = { sort: 'name', direction: 'asc' } as const;
@@ -47,15 +47,13 @@ export function CustomersPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const headingId = useId();
-  const entry = useSelector((state: unknown) => selectListEntry(state, LIST_ID));
-  const [search, setSearch] = useState(entry?.request.search ?? '');
-  const current: PageRequest = entry?.request ?? { page: 1, pageSize: DEFAULT_PAGE_SIZE, ...DEFAULT_SORT };
+  const stored = useSelector((state: unknown) => selectListRequest(state, LIST_ID));
+  const [search, setSearch] = useState(stored?.search ?? '');
+  const current: PageRequest = stored ?? { page: 1, pageSize: DEFAULT_PAGE_SIZE, ...DEFAULT_SORT };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(
-      listRequested({ listId: LIST_ID, path: API_PATHS.getCustomers, request: { ...current, page: 1, search: search.trim() }, params: {} }),
-    );
+    dispatch(listRequested({ listId: LIST_ID, request: { ...current, page: 1, search: search.trim() } }));
   };
 
   return (
@@ -81,7 +79,7 @@ export function CustomersPage() {
       </Stack>
       <PagedList<CustomerRecord>
         listId={LIST_ID}
-        path={API_PATHS.getCustomers}
+        query={customerQueries.endpoints.getCustomers}
         columns={COLUMNS}
         defaultSort={DEFAULT_SORT}
         rowKey={(item) => item.organisationId}

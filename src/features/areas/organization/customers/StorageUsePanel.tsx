@@ -6,11 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StorageUse } from '../../../../../contract/media';
-import { useAreaRuntime } from '../../../../ui/areaRuntime';
-import * as endpoints from './api';
+import { customerQueries } from './queries';
 import { formatSize } from './formatSize';
 
 const KINDS = ['originals', 'renditions', 'posters', 'sprites', 'captions'] as const;
@@ -18,17 +16,10 @@ const KINDS = ['originals', 'renditions', 'posters', 'sprites', 'captions'] as c
 /** What the organisation stores, by kind: its uploads and what processing made of them. */
 export function StorageUsePanel() {
   const { t, i18n } = useTranslation();
-  const { run } = useAreaRuntime();
   const headingId = useId();
-  const [use, setUse] = useState<StorageUse | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    void run(endpoints.getStorageUse).then((answer) => {
-      if (answer?.status === 'Ok' && answer.clientResponse !== null) setUse(answer.clientResponse);
-      else setFailed(true);
-    });
-  }, [run]);
+  const { data, isError } = customerQueries.useGetStorageUseQuery();
+  const use = data ?? null;
+  const failed = isError;
 
   const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   return (

@@ -1,7 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { put, takeLatest } from 'redux-saga/effects';
 import { API_PATHS } from '../../../../../contract/config';
-import type { ServiceResponse } from '../../../../../contract/envelope';
 import type { EmailLayoutsResponse, EmailOutboxResponse } from '../../../../../contract/email';
 import { callApi } from '../../../../api';
 import type { AppDeps } from '../../../../platform/deps';
@@ -10,7 +9,7 @@ import { emailLayoutsLoaded, emailOutboxLoaded, emailReadFailed, emailReadReques
 const PATH: Record<EmailRead, string> = { layouts: API_PATHS.getEmailLayouts, outbox: API_PATHS.getEmailOutbox };
 
 function* read(deps: AppDeps, which: EmailRead): SagaIterator<void> {
-  const answer = (yield call(callApi, deps, PATH[which], {})) as ServiceResponse<unknown> | null;
+  const answer = yield* callApi<unknown>(deps, PATH[which], {});
   if (answer === null || answer.status !== 'Ok' || answer.clientResponse === null) {
     yield put(emailReadFailed({ read: which, message: answer?.errorMessage ?? null }));
   } else if (which === 'layouts') {

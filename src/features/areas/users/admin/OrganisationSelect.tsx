@@ -1,11 +1,12 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRecord } from '../../../../../contract/customers';
 import { MAX_PAGE_SIZE } from '../../../../../contract/lists';
-import { useAreaRuntime } from '../../../../ui/areaRuntime';
-import * as endpoints from './api';
+import { userAdminQueries } from './queries';
+
+const ALL_BY_NAME = { page: 1, pageSize: MAX_PAGE_SIZE, sort: 'name', direction: 'asc' } as const;
+const NONE: readonly CustomerRecord[] = [];
 
 /** The support role picks the organisation a user joins, by name (Customers' list, first page by name). */
 export function OrganisationSelect({
@@ -20,13 +21,7 @@ export function OrganisationSelect({
   exclude?: readonly number[];
 }) {
   const { t } = useTranslation();
-  const { run } = useAreaRuntime();
-  const [organisations, setOrganisations] = useState<CustomerRecord[]>([]);
-  useEffect(() => {
-    void run(endpoints.getOrganisations, { page: 1, pageSize: MAX_PAGE_SIZE, sort: 'name', direction: 'asc' }).then((answer) => {
-      if (answer?.status === 'Ok' && answer.clientResponse !== null) setOrganisations(answer.clientResponse.items);
-    });
-  }, [run]);
+  const organisations = userAdminQueries.useGetOrganisationsQuery(ALL_BY_NAME, { refetchOnMountOrArgChange: true }).data?.items ?? NONE;
   return (
     <TextField
       select

@@ -15,9 +15,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CreatedUser } from '../../../../../contract/users';
 import type { RoleId } from '../../../../../contract/roles';
 import { formRefusal } from '../../../../api';
-import { useAreaRuntime } from '../../../../ui/areaRuntime';
+import { failureOf } from '../../../../api/query';
 import { useUnsavedChangesGuard } from '../../organization/customers/useUnsavedChangesGuard';
-import * as endpoints from './api';
+import { userAdminQueries } from './queries';
 import { OrganisationSelect } from './OrganisationSelect';
 import { RoleChoice } from './RoleChoice';
 import { userPath, usersBase, type UsersMode } from './usersBase';
@@ -47,7 +47,8 @@ const REFUSAL = {
  */
 export function UserCreatePage({ mode }: { mode: UsersMode }) {
   const { t, i18n } = useTranslation();
-  const { run } = useAreaRuntime();
+  const [createUser] = userAdminQueries.useCreateUserMutation();
+  const [inviteUser] = userAdminQueries.useInviteUserMutation();
   const headingId = useId();
   const deliveryId = useId();
   const [username, setUsername] = useState('');
@@ -76,25 +77,26 @@ export function UserCreatePage({ mode }: { mode: UsersMode }) {
     try {
       const answer =
         delivery === 'email'
-          ? await run(endpoints.inviteUser, {
+          ? await inviteUser({
               email: username.trim(),
               displayName,
               roleIds,
               language: emailLanguage(i18n.language),
             })
-          : await run(endpoints.createUser, {
+          : await createUser({
               username: username.trim(),
               displayName,
               roleIds,
               ...(organisationId === '' ? {} : { organisationId }),
             });
-      if (answer === null) return;
-      if (answer.status === 'Ok' && answer.clientResponse !== null) {
-        if ('temporaryPassword' in answer.clientResponse) setCreated(answer.clientResponse);
+      const refused = failureOf(answer.error);
+      if (refused === null && answer.data !== undefined) {
+        if ('temporaryPassword' in answer.data) setCreated(answer.data);
         else setInvited(username.trim());
         return;
       }
-      const refusal = formRefusal(t, answer, FIELDS, REFUSAL);
+      if (refused === null || refused.handled) return;
+      const refusal = formRefusal(t, refused, FIELDS, REFUSAL);
       setErrors(refusal.byField);
       setFailure(refusal.failure);
     } finally {

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ServiceResponse } from '../../../../../contract/envelope';
+import type { SerializedError } from '@reduxjs/toolkit';
 import type { AdminUser } from '../../../../../contract/users';
-import { useAreaRuntime } from '../../../../ui/areaRuntime';
+import { failureOf, type ApiFailure } from '../../../../api/query';
 import { AddMembership } from './AddMembership';
-import * as endpoints from './api';
+import { userAdminQueries } from './queries';
 import { MembershipEditor, type MembershipChanges } from './MembershipEditor';
 import { ActiveLabel } from './UsersAdminPage';
 import { usersBase, type UsersMode } from './usersBase';
@@ -21,7 +21,11 @@ import { usersBase, type UsersMode } from './usersBase';
  */
 export function UserDetailPage({ mode, userId }: { mode: UsersMode; userId: number }) {
   const { t } = useTranslation();
-  const { run } = useAreaRuntime();
+  const loaded = userAdminQueries.useGetUserQuery({ userId }, { refetchOnMountOrArgChange: true }).data;
+  const [saveMembership] = userAdminQueries.useSaveMembershipMutation();
+  const [setMembershipLock] = userAdminQueries.useSetMembershipLockMutation();
+  const [removeMembership] = userAdminQueries.useRemoveMembershipMutation();
+  const [setUserActive] = userAdminQueries.useSetUserActiveMutation();
   const headingId = useId();
   const [user, setUser] = useState<AdminUser | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,24 +33,23 @@ export function UserDetailPage({ mode, userId }: { mode: UsersMode; userId: numb
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    void run(endpoints.getUser, { userId }).then((answer) => {
-      if (answer?.status === 'Ok' && answer.clientResponse !== null) setUser(answer.clientResponse);
-    });
-  }, [run, userId]);
+    if (loaded !== undefined) setUser(loaded);
+  }, [loaded]);
 
   /** Applies an answer: the user as it now is, or the server's refusal above the form. */
   const apply = useCallback(
-    async (change: Promise<ServiceResponse<AdminUser> | null>, doneKey: string) => {
+    async (change: Promise<{ data?: AdminUser; error?: ApiFailure | SerializedError }>, doneKey: string) => {
       setBusy(true);
       setNotice(null);
       try {
         const answer = await change;
-        if (answer === null) return;
-        if (answer.status === 'Ok' && answer.clientResponse !== null) {
-          setUser(answer.clientResponse);
+        const refused = failureOf(answer.error);
+        if (refused?.handled) return;
+        if (answer.data !== undefined) {
+          setUser(answer.data);
           setVersion((v) => v + 1);
           setNotice({ severity: 'success', text: t(doneKey) });
-        } else setNotice({ severity: 'error', text: answer.errorMessage ?? t('userAdmin.failed') });
+        } else setNotice({ severity: 'error', text: refused?.errorMessage ?? t('userAdmin.failed') });
       } finally {
         setBusy(false);
       }
@@ -56,19 +59,16 @@ export function UserDetailPage({ mode, userId }: { mode: UsersMode; userId: numb
 
   if (user === null) return null;
   const save = (organisationId: number, changes: MembershipChanges) =>
-    apply(run(endpoints.saveMembership, { userId, organisationId, ...changes }), 'userAdmin.done.saved');
+    apply(saveMembership({ userId, organisationId, ...changes }), 'userAdmin.done.saved');
   const lock = (organisationId: number, locked: boolean) =>
-    apply(
-      run(endpoints.setMembershipLock, { userId, organisationId, locked }),
-      locked ? 'userAdmin.done.locked' : 'userAdmin.done.unlocked',
-    );
+    apply(setMembershipLock({ userId, organisationId, locked }), locked ? 'userAdmin.done.locked' : 'userAdmin.done.unlocked');
   const remove = (organisationId: number) => {
     if (!window.confirm(t('userAdmin.confirmRemove', { name: user.displayName }))) return;
-    void apply(run(endpoints.removeMembership, { userId, organisationId }), 'userAdmin.done.removed');
+    void apply(removeMembership({ userId, organisationId }), 'userAdmin.done.removed');
   };
   const setActive = (active: boolean) => {
     if (!active && !window.confirm(t('userAdmin.confirmDeactivate', { name: user.displayName }))) return;
-    void apply(run(endpoints.setUserActive, { userId, active }), active ? 'userAdmin.done.reactivated' : 'userAdmin.done.deactivated');
+    void apply(setUserActive({ userId, active }), active ? 'userAdmin.done.reactivated' : 'userAdmin.done.deactivated');
   };
 
   return (

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, type PageRequest } from '../../../../../contract/lists';
-import { USER_ADMIN_PATHS, type AdminMembership, type AdminUser } from '../../../../../contract/users';
-import { selectCustomer } from '../../../session';
-import { listRequested, PagedList, selectListEntry, useListState, type ListColumn } from '../../../../ui/list';
+import type { AdminMembership, AdminUser } from '../../../../../contract/users';
+import { listRequested, PagedList, selectListRequest, useListState, type ListColumn } from '../../../../ui/list';
 import { PageHeading } from '../../PageHeading';
 import { roleNameKey } from './roleNames';
 import { userPath, type UsersMode } from './usersBase';
+import { userAdminQueries } from './queries';
 
 const DEFAULT_SORT = { sort: 'displayName', direction: 'asc' } as const;
 
@@ -69,18 +69,14 @@ export function UsersAdminPage({ mode }: { mode: UsersMode }) {
   const dispatch = useDispatch();
   const headingId = useId();
   const listId = `${mode}.users`;
-  const entry = useSelector((state: unknown) => selectListEntry(state, listId));
-  const [search, setSearch] = useState(entry?.request.search ?? '');
-  const current: PageRequest = entry?.request ?? { page: 1, pageSize: DEFAULT_PAGE_SIZE, ...DEFAULT_SORT };
+  const stored = useSelector((state: unknown) => selectListRequest(state, listId));
+  const [search, setSearch] = useState(stored?.search ?? '');
+  const current: PageRequest = stored ?? { page: 1, pageSize: DEFAULT_PAGE_SIZE, ...DEFAULT_SORT };
   const columns = useMemo(() => columnsFor(mode), [mode]);
-  // Another organisation, after a profile switch: its members.
-  const customerId = useSelector(selectCustomer)?.customerId;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(
-      listRequested({ listId, path: USER_ADMIN_PATHS.listUsers, request: { ...current, page: 1, search: search.trim() }, params: {} }),
-    );
+    dispatch(listRequested({ listId, request: { ...current, page: 1, search: search.trim() } }));
   };
 
   return (
@@ -106,13 +102,12 @@ export function UsersAdminPage({ mode }: { mode: UsersMode }) {
       </Stack>
       <PagedList<AdminUser>
         listId={listId}
-        path={USER_ADMIN_PATHS.listUsers}
+        query={userAdminQueries.endpoints.listUsers}
         columns={columns}
         defaultSort={DEFAULT_SORT}
         rowKey={(user) => user.userId}
         labelKey="userAdmin.listLabel"
         empty={{ titleKey: 'userAdmin.empty.title', bodyKey: 'userAdmin.empty.body' }}
-        reloadKey={customerId ?? ''}
       />
     </Box>
   );
