@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,17 @@ import type { StoredCaption } from './processing/processingRepository';
 const NO_ORGANISATION = 'This call needs an organisation';
 /** A captions file of an hour-long video is about 100 KB; the JSON envelope limit is far below. */
 const CAPTION_BODY_LIMIT = 1024 * 1024 + 4096;
+
+/**
+ * A track's object is named by its language and its text: an edited track gets a new address, so
+ * no browser or CDN cache serves the words it replaced (the CDN keeps objects an hour).
+ */
+function captionName(language: string, vtt: string): string {
+  const digest = crypto.createHash('sha256').update(vtt, 'utf8').digest('hex').slice(0, 16);
+  return `captions-${language.toLowerCase()}-${digest}.vtt`;
+}
+
+const sameLanguage = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 interface ItemRow {
   owner_id: number | null;
@@ -106,7 +118,7 @@ export async function captionRoutes(app: FastifyInstance, opts: { ctx: AppContex
       const vtt = toWebVtt(content);
       if (vtt === null) throw fieldFailure('content', 'format', NOT_CAPTIONS);
       if (!config.media.uploadEmbedded) throw new ServiceFailure(503, 'Captions need the embedded object store');
-      const captionKey = derivedKeyOf(viewer.customerId, key, `captions-${language.toLowerCase()}.vtt`);
+      const captionKey = derivedKeyOf(viewer.customerId, key, captionName(language, vtt));
       const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'takeflow-captions-'));
       try {
         const file = path.join(scratch, 'captions.vtt');
@@ -115,23 +127,28 @@ export async function captionRoutes(app: FastifyInstance, opts: { ctx: AppContex
       } finally {
         await fs.promises.rm(scratch, { recursive: true, force: true });
       }
-      const captions = await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const current = await itemOf(tx, viewer.customerId, key, true);
         if (current === null) return null;
-        const next = [...current.captions.filter((c) => c.key !== captionKey), { language, label, key: captionKey }];
+        const replaced = current.captions.filter((c) => sameLanguage(c.language, language) && c.key !== captionKey).map((c) => c.key);
+        const next = [...current.captions.filter((c) => !sameLanguage(c.language, language)), { language, label, key: captionKey }];
         await tx.query(
           `UPDATE media_processing SET captions = $2::jsonb,
-                  derived_keys = ARRAY(SELECT DISTINCT unnest(derived_keys || ARRAY[$3::text])), updated_at = now()
+                  derived_keys = ARRAY(SELECT DISTINCT k FROM unnest(derived_keys || ARRAY[$3::text]) k WHERE NOT k = ANY($4::text[])),
+                  updated_at = now()
             WHERE key = $1`,
-          [key, JSON.stringify(next), captionKey],
+          [key, JSON.stringify(next), captionKey, replaced],
         );
-        return next;
+        await removeDerived(tx, null, viewer.customerId, replaced);
+        return { captions: next, replaced };
       });
-      if (captions === null) {
+      if (saved === null) {
         // Deleted meanwhile: the track goes too.
         await removeDerived(db, files, viewer.customerId, [captionKey]);
         throw new ServiceFailure(404, MEDIA_NOT_FOUND);
       }
+      await Promise.all(saved.replaced.map((old) => fs.promises.rm(files.pathOf(viewer.customerId, old), { force: true })));
+      const captions = saved.captions;
       return ok({ captions: tracks(captions) });
     },
   );
@@ -150,24 +167,25 @@ export async function captionRoutes(app: FastifyInstance, opts: { ctx: AppContex
     async (request) => {
       const viewer = viewerOf(requireCaller(request));
       const { key, language } = request.body.clientRequest;
-      const captionKey = derivedKeyOf(viewer.customerId, key, `captions-${language.toLowerCase()}.vtt`);
       const outcome = await db.transaction(async (tx) => {
         const item = await itemOf(tx, viewer.customerId, key, true);
         if (item === null) return 'gone' as const;
         if (!viewer.managesMedia && item.owner_id !== viewer.userId) return 'refused' as const;
-        const next = item.captions.filter((c) => c.key !== captionKey);
+        const removed = item.captions.filter((c) => sameLanguage(c.language, language)).map((c) => c.key);
+        const next = item.captions.filter((c) => !sameLanguage(c.language, language));
         await tx.query(
-          `UPDATE media_processing SET captions = $2::jsonb, derived_keys = array_remove(derived_keys, $3), updated_at = now()
+          `UPDATE media_processing SET captions = $2::jsonb, derived_keys = ARRAY(SELECT k FROM unnest(derived_keys) k WHERE NOT k = ANY($3::text[])),
+                  updated_at = now()
             WHERE key = $1`,
-          [key, JSON.stringify(next), captionKey],
+          [key, JSON.stringify(next), removed],
         );
-        await removeDerived(tx, null, viewer.customerId, [captionKey]);
-        return next;
+        await removeDerived(tx, null, viewer.customerId, removed);
+        return { captions: next, removed };
       });
       if (outcome === 'gone') throw new ServiceFailure(404, MEDIA_NOT_FOUND);
       if (outcome === 'refused') throw new ServiceFailure(403, MEDIA_NOT_YOURS);
-      await fs.promises.rm(files.pathOf(viewer.customerId, captionKey), { force: true });
-      return ok({ captions: tracks(outcome) });
+      await Promise.all(outcome.removed.map((old) => fs.promises.rm(files.pathOf(viewer.customerId, old), { force: true })));
+      return ok({ captions: tracks(outcome.captions) });
     },
   );
 }
