@@ -4,6 +4,7 @@ import { pagedList } from '../db/pagedList';
 import { sql } from '../db/sql';
 import { playsAsUploaded } from './processing/playsAsUploaded';
 import type { ProbeFacts } from './processing/probe';
+import { captionTrackOf } from './captionTrack';
 import type { StoredCaption } from './processing/processingRepository';
 
 /** The upload purposes whose objects each list shows (§2 Create). */
@@ -124,7 +125,7 @@ function toItem(row: Row, viewer: Viewer, urlOf: (key: string) => string): Media
         : { kind: row.probed_kind, container: row.probed_container ?? '', videoCodec: row.probed_video, audioCodec: row.probed_audio },
     ),
     previewsUrl: row.previews_key === null ? null : urlOf(row.previews_key),
-    captions: (row.captions ?? []).map((c) => ({ language: c.language, label: c.label, url: urlOf(c.key) })),
+    captions: (row.captions ?? []).map((c) => captionTrackOf(c, urlOf)),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   finishFailed,
   finishReady,
   isReadyFrom,
+  loadProbe,
   loadProcessing,
   saveDerived,
   setProgress,
@@ -16,6 +17,7 @@ import {
 } from './processingRepository';
 import { RETRY_LIMIT } from './queue';
 import { firstStage, ladderStage, type ItemWork, type Notify, type ProcessingDeps } from './stages';
+import { transcribe } from './transcribe';
 
 export type { ProcessingDeps };
 
@@ -71,6 +73,8 @@ export async function processItem(
       await deps.continueLater(key, row.etag);
       return 'continued';
     }
+    // Generated captions come last, once the item plays as a whole (transcribe.ts).
+    await transcribe(work, await loadProbe(deps.db, key));
     await finishReady(deps.db, key, row.etag);
     await notify('ready', 100, true);
     return 'ready';

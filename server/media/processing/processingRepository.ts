@@ -11,6 +11,8 @@ export interface StoredCaption {
   language: string;
   label: string;
   key: string;
+  /** Written by the speech-to-text model, not a person. */
+  generated?: boolean;
 }
 
 export interface ProcessingRow {

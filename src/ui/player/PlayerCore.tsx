@@ -67,7 +67,10 @@ export default function PlayerCore({ item, label, showCaptions }: PlayerProps) {
   useEffect(() => {
     const host = controller.current;
     if (!host) return undefined;
-    const video = buildVideo(item, label, showCaptions);
+    // A model's captions say so in the menu: they may mishear.
+    const video = buildVideo(item, label, showCaptions, (caption) =>
+      caption.generated === true ? t('ui.player.generatedCaptions', { label: caption.label }) : caption.label,
+    );
     const attached = attachSource(video, item);
     if (attached === null) {
       setUnplayable(true);
@@ -107,7 +110,7 @@ export default function PlayerCore({ item, label, showCaptions }: PlayerProps) {
       attached.detach();
       video.remove();
     };
-  }, [item, label, showCaptions, runtime]);
+  }, [item, label, showCaptions, runtime, t]);
 
   if (unplayable) {
     return (
