@@ -58,6 +58,13 @@ export interface ProcessingConfig {
   concurrency: number;
   /** Run a worker inside the API server (the quick start); off where `npm run worker` runs them. */
   inProcessWorker: boolean;
+  /**
+   * SPEECH_TO_TEXT_COMMAND: an executable given a 16 kHz mono WAV file's path that prints
+   * WebVTT; null: no captions are generated.
+   */
+  speechToTextCommand: string | null;
+  /** SPEECH_TO_TEXT_LANGUAGE: the language of the captions the command writes. */
+  speechToTextLanguage: string;
 }
 
 export interface Config {
@@ -300,6 +307,8 @@ export function loadConfig(env: Env = process.env): Config {
         timeoutSeconds: int('MEDIA_TIMEOUT_SECONDS', 3 * 3600, 5, 86_400),
         concurrency: int('MEDIA_WORKER_CONCURRENCY', 1, 1, 16),
         inProcessWorker: bool('MEDIA_IN_PROCESS_WORKER', true),
+        speechToTextCommand: env.SPEECH_TO_TEXT_COMMAND?.trim() || null,
+        speechToTextLanguage: language(str('SPEECH_TO_TEXT_LANGUAGE', 'en'), problems),
       },
     },
     corsOrigins: str('CORS_ORIGINS', '')
@@ -408,6 +417,12 @@ function readBuiltVersion(staticDir: string): string | null {
 function readPackageVersion(): string {
   const parsed = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
   return parsed.version;
+}
+
+function language(raw: string, problems: string[]): string {
+  if (/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(raw)) return raw;
+  problems.push(`SPEECH_TO_TEXT_LANGUAGE must be a language tag such as en or fr-CA (got '${raw}')`);
+  return 'en';
 }
 
 function ladder(raw: string, problems: string[]): number[] {

@@ -24,6 +24,8 @@ export const CaptionTrackSchema = Type.Object({
   language: Type.String(),
   label: Type.String(),
   url: Type.String({ description: 'The CDN address of the WebVTT file' }),
+  /** Present and true when a speech-to-text model wrote the track, not a person. */
+  generated: Type.Optional(Type.Boolean({ description: 'Written by the speech-to-text model (SPEECH_TO_TEXT_COMMAND)' })),
 });
 export type CaptionTrack = Static<typeof CaptionTrackSchema>;
 

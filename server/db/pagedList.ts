@@ -28,7 +28,8 @@ export function searchWords(search: string | undefined): string[] {
 
 /** Every word appears in `haystack` (no word: always true); one array value, so the statement's text never changes. */
 export function matchesAllWords(haystack: Sql, words: readonly string[]): Sql {
-  return sql`NOT EXISTS (SELECT 1 FROM unnest(${words}::text[]) AS w (word) WHERE strpos(lower(${haystack}), w.word) = 0)`;
+  // An alias no list's FROM uses: a list's own alias of that name would be shadowed inside the subquery.
+  return sql`NOT EXISTS (SELECT 1 FROM unnest(${words}::text[]) AS search_word (word) WHERE strpos(lower(${haystack}), search_word.word) = 0)`;
 }
 
 /**

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
@@ -19,34 +17,20 @@ import {
 import { needs } from '../access/routeAccess';
 import { requireCaller, type Caller } from '../auth/guard';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/port';
 import { ServiceFailure, fieldFailure } from '../errors';
 import { ok, serviceSchema } from '../kit/envelope';
+import { captionItemOf, sameLanguage, saveTrack } from './captionStore';
+import { captionTrackOf } from './captionTrack';
 import { MEDIA_NOT_FOUND, MEDIA_NOT_YOURS } from './libraryRoutes';
 import { ObjectFiles } from './objectFiles';
 import { objectUrlOf } from './objectUrl';
 import { NOT_CAPTIONS, toWebVtt } from './processing/captions';
-import { derivedKeyOf, removeDerived, storeDerived } from './processing/derivedObjects';
+import { removeDerived } from './processing/derivedObjects';
 import type { StoredCaption } from './processing/processingRepository';
 
 const NO_ORGANISATION = 'This call needs an organisation';
 /** A captions file of an hour-long video is about 100 KB; the JSON envelope limit is far below. */
 const CAPTION_BODY_LIMIT = 1024 * 1024 + 4096;
-
-interface ItemRow {
-  owner_id: number | null;
-  captions: StoredCaption[];
-}
-
-/** The organisation's processed item, or null: another organisation's key reads as missing. */
-async function itemOf(q: Queryable, customerId: number, key: string, forUpdate = false): Promise<ItemRow | null> {
-  const rows = await q.query<ItemRow>(
-    `SELECT o.owner_id, p.captions FROM media_processing p JOIN media_objects o ON o.key = p.key
-      WHERE p.key = $1 AND p.customer_id = $2${forUpdate ? ' FOR UPDATE OF p' : ''}`,
-    [key, customerId],
-  );
-  return rows[0] ?? null;
-}
 
 /**
  * Captions of a footage or media file item (WebVTT; SRT converted), one track per language,
@@ -58,8 +42,7 @@ export async function captionRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const { db, config } = ctx;
   const urlOf = objectUrlOf(config);
   const files = new ObjectFiles(config.media.objectsDir);
-  const tracks = (captions: StoredCaption[]): CaptionTrack[] =>
-    captions.map((c) => ({ language: c.language, label: c.label, url: urlOf(c.key) }));
+  const tracks = (captions: StoredCaption[]): CaptionTrack[] => captions.map((c) => captionTrackOf(c, urlOf));
   const viewerOf = (caller: Caller) => {
     if (caller.customerId === null) throw new ServiceFailure(403, NO_ORGANISATION);
     return { customerId: caller.customerId, userId: caller.userId, managesMedia: caller.roles.includes(ROLE.manager) };
@@ -79,7 +62,7 @@ export async function captionRoutes(app: FastifyInstance, opts: { ctx: AppContex
     },
     async (request) => {
       const viewer = viewerOf(requireCaller(request));
-      const item = await itemOf(db, viewer.customerId, request.body.clientRequest.key);
+      const item = await captionItemOf(db, viewer.customerId, request.body.clientRequest.key);
       if (item === null) throw new ServiceFailure(404, MEDIA_NOT_FOUND);
       return ok({ captions: tracks(item.captions) });
     },
@@ -100,38 +83,14 @@ export async function captionRoutes(app: FastifyInstance, opts: { ctx: AppContex
     async (request) => {
       const viewer = viewerOf(requireCaller(request));
       const { key, language, label, content } = request.body.clientRequest;
-      const item = await itemOf(db, viewer.customerId, key);
+      const item = await captionItemOf(db, viewer.customerId, key);
       if (item === null) throw new ServiceFailure(404, MEDIA_NOT_FOUND);
       if (!viewer.managesMedia && item.owner_id !== viewer.userId) throw new ServiceFailure(403, MEDIA_NOT_YOURS);
       const vtt = toWebVtt(content);
       if (vtt === null) throw fieldFailure('content', 'format', NOT_CAPTIONS);
       if (!config.media.uploadEmbedded) throw new ServiceFailure(503, 'Captions need the embedded object store');
-      const captionKey = derivedKeyOf(viewer.customerId, key, `captions-${language.toLowerCase()}.vtt`);
-      const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'takeflow-captions-'));
-      try {
-        const file = path.join(scratch, 'captions.vtt');
-        await fs.promises.writeFile(file, vtt);
-        await storeDerived(db, files, viewer.customerId, captionKey, file);
-      } finally {
-        await fs.promises.rm(scratch, { recursive: true, force: true });
-      }
-      const captions = await db.transaction(async (tx) => {
-        const current = await itemOf(tx, viewer.customerId, key, true);
-        if (current === null) return null;
-        const next = [...current.captions.filter((c) => c.key !== captionKey), { language, label, key: captionKey }];
-        await tx.query(
-          `UPDATE media_processing SET captions = $2::jsonb,
-                  derived_keys = ARRAY(SELECT DISTINCT unnest(derived_keys || ARRAY[$3::text])), updated_at = now()
-            WHERE key = $1`,
-          [key, JSON.stringify(next), captionKey],
-        );
-        return next;
-      });
-      if (captions === null) {
-        // Deleted meanwhile: the track goes too.
-        await removeDerived(db, files, viewer.customerId, [captionKey]);
-        throw new ServiceFailure(404, MEDIA_NOT_FOUND);
-      }
+      const captions = await saveTrack(db, files, viewer.customerId, key, { language, label }, vtt);
+      if (captions === null) throw new ServiceFailure(404, MEDIA_NOT_FOUND);
       return ok({ captions: tracks(captions) });
     },
   );
@@ -150,24 +109,25 @@ export async function captionRoutes(app: FastifyInstance, opts: { ctx: AppContex
     async (request) => {
       const viewer = viewerOf(requireCaller(request));
       const { key, language } = request.body.clientRequest;
-      const captionKey = derivedKeyOf(viewer.customerId, key, `captions-${language.toLowerCase()}.vtt`);
       const outcome = await db.transaction(async (tx) => {
-        const item = await itemOf(tx, viewer.customerId, key, true);
+        const item = await captionItemOf(tx, viewer.customerId, key, true);
         if (item === null) return 'gone' as const;
         if (!viewer.managesMedia && item.owner_id !== viewer.userId) return 'refused' as const;
-        const next = item.captions.filter((c) => c.key !== captionKey);
+        const removed = item.captions.filter((c) => sameLanguage(c.language, language)).map((c) => c.key);
+        const next = item.captions.filter((c) => !sameLanguage(c.language, language));
         await tx.query(
-          `UPDATE media_processing SET captions = $2::jsonb, derived_keys = array_remove(derived_keys, $3), updated_at = now()
+          `UPDATE media_processing SET captions = $2::jsonb, derived_keys = ARRAY(SELECT k FROM unnest(derived_keys) k WHERE NOT k = ANY($3::text[])),
+                  updated_at = now()
             WHERE key = $1`,
-          [key, JSON.stringify(next), captionKey],
+          [key, JSON.stringify(next), removed],
         );
-        await removeDerived(tx, null, viewer.customerId, [captionKey]);
-        return next;
+        await removeDerived(tx, null, viewer.customerId, removed);
+        return { captions: next, removed };
       });
       if (outcome === 'gone') throw new ServiceFailure(404, MEDIA_NOT_FOUND);
       if (outcome === 'refused') throw new ServiceFailure(403, MEDIA_NOT_YOURS);
-      await fs.promises.rm(files.pathOf(viewer.customerId, captionKey), { force: true });
-      return ok({ captions: tracks(outcome) });
+      await Promise.all(outcome.removed.map((old) => fs.promises.rm(files.pathOf(viewer.customerId, old), { force: true })));
+      return ok({ captions: tracks(outcome.captions) });
     },
   );
 }

@@ -1,9 +1,10 @@
-import type { MediaItem, MediaKind, MediaListRequest, MediaProcessingState, MediaSortKey } from '../../contract';
+import type { MediaItem, MediaKind, MediaListRequest, MediaProcessingState, MediaSortKey, Page } from '../../contract';
 import type { Queryable } from '../db/port';
-import { searchWords } from '../db/pagedList';
-import { limitOffset } from '../kit/listSchema';
+import { pagedList } from '../db/pagedList';
+import { sql } from '../db/sql';
 import { playsAsUploaded } from './processing/playsAsUploaded';
 import type { ProbeFacts } from './processing/probe';
+import { captionTrackOf } from './captionTrack';
 import type { StoredCaption } from './processing/processingRepository';
 
 /** The upload purposes whose objects each list shows (§2 Create). */
@@ -20,7 +21,7 @@ const ORDER: Record<MediaSortKey, string> = {
   name: 'lower(u.file_name)',
   size: 'o.size',
   type: 'o.content_type',
-  owner: "lower(coalesce(w.display_name, ''))",
+  owner: "lower(coalesce(up.display_name, ''))",
 };
 
 interface Row {
@@ -31,7 +32,6 @@ interface Row {
   created_at: Date | string;
   owner_id: number | null;
   owner_name: string | null;
-  total: string | number;
   state: MediaProcessingState | null;
   progress: number | null;
   error: string | null;
@@ -56,98 +56,77 @@ export interface Viewer {
 }
 
 /** One page of an organisation's stored objects of a kind; search matches the name and the uploader. */
-export async function listMedia(
+export function listMedia(
   db: Queryable,
   viewer: Viewer,
   kind: MediaKind,
   request: MediaListRequest,
   urlOf: (key: string) => string,
-): Promise<{ items: MediaItem[]; total: number }> {
-  const params: unknown[] = [viewer.customerId, PURPOSES_OF[kind]];
+): Promise<Page<MediaItem>> {
   const where = [
-    'u.customer_id = $1',
-    'u.purpose = ANY($2::text[])',
+    sql`u.customer_id = ${viewer.customerId}`,
+    sql`u.purpose = ANY(${PURPOSES_OF[kind]}::text[])`,
     // A task's upload joins the organisation's media once it has been handed in for its task (§2 Tasks).
-    `(u.purpose NOT IN ('taskRecording', 'taskFile')
+    sql`(u.purpose NOT IN ('taskRecording', 'taskFile')
       OR EXISTS (SELECT 1 FROM recording_tasks r WHERE r.customer_id = u.customer_id AND r.clip_key = u.key)
       OR EXISTS (SELECT 1 FROM asset_requests a WHERE a.customer_id = u.customer_id AND a.file_key = u.key))`,
   ];
-  for (const word of searchWords(request.search)) {
-    params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`(lower(u.file_name) LIKE $${params.length} OR lower(coalesce(w.display_name, '')) LIKE $${params.length})`);
-  }
-  if (request.mine) {
-    params.push(viewer.userId);
-    where.push(`o.owner_id = $${params.length}`);
-  }
-  if (request.contentType) {
-    params.push(`${request.contentType.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`o.content_type LIKE $${params.length}`);
-  }
-  const { limit, offset } = limitOffset(request);
-  params.push(limit, offset);
-  const rows = await db.query<Row>(
-    `SELECT o.key, u.file_name, o.content_type, o.size, o.created_at, o.owner_id, w.display_name AS owner_name,
-            count(*) OVER () AS total, p.state, p.progress, p.error, p.duration_seconds, p.width, p.height,
-            p.stream_key, p.thumbnail_key, p.poster_key, p.previews_key, p.captions,
-            p.probe->>'kind' AS probed_kind, p.probe->>'container' AS probed_container,
-            p.probe->>'videoCodec' AS probed_video, p.probe->>'audioCodec' AS probed_audio
-       FROM media_uploads u
+  if (request.mine) where.push(sql`o.owner_id = ${viewer.userId}`);
+  if (request.contentType) where.push(sql`starts_with(o.content_type, ${request.contentType})`);
+  return pagedList<Row, MediaItem, MediaSortKey>(
+    db,
+    {
+      columns: sql`o.key, u.file_name, o.content_type, o.size, o.created_at, o.owner_id, up.display_name AS owner_name,
+                   p.state, p.progress, p.error, p.duration_seconds, p.width, p.height,
+                   p.stream_key, p.thumbnail_key, p.poster_key, p.previews_key, p.captions,
+                   p.probe->>'kind' AS probed_kind, p.probe->>'container' AS probed_container,
+                   p.probe->>'videoCodec' AS probed_video, p.probe->>'audioCodec' AS probed_audio`,
+      from: sql`media_uploads u
        JOIN media_objects o ON o.key = u.key AND o.customer_id = u.customer_id
-       LEFT JOIN users w ON w.id = o.owner_id
-       LEFT JOIN media_processing p ON p.key = o.key
-      WHERE ${where.join(' AND ')}
-      ORDER BY ${ORDER[request.sort]} ${request.direction === 'asc' ? 'ASC' : 'DESC'}, o.key
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+       LEFT JOIN users up ON up.id = o.owner_id
+       LEFT JOIN media_processing p ON p.key = o.key`,
+      where,
+      searchIn: sql`u.file_name || ' ' || coalesce(up.display_name, '')`,
+      orderBy: ORDER,
+      tieBreaker: 'o.key',
+    },
+    request,
+    (row) => toItem(row, viewer, urlOf),
   );
-  const total = rows[0] === undefined ? await countMedia(db, where, params.slice(0, -2)) : Number(rows[0].total);
-  return {
-    total,
-    items: rows.map((row) => ({
-      key: row.key,
-      name: row.file_name,
-      contentType: row.content_type,
-      size: Number(row.size),
-      createdAt: new Date(row.created_at).toISOString(),
-      ownerName: row.owner_name,
-      canDelete: viewer.managesMedia || row.owner_id === viewer.userId,
-      url: urlOf(row.key),
-      // A document (no picture, sound or video) is never processed: it is ready as stored.
-      processing:
-        row.state === null
-          ? MEDIA_TYPE.test(row.content_type)
-            ? { state: 'queued', progress: 0, error: null }
-            : { state: 'ready', progress: 100, error: null }
-          : { state: row.state, progress: row.progress ?? 0, error: row.error },
-      durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
-      width: row.width,
-      height: row.height,
-      thumbnailUrl: row.thumbnail_key === null ? null : urlOf(row.thumbnail_key),
-      posterUrl: row.poster_key === null ? null : urlOf(row.poster_key),
-      streamUrl: row.stream_key === null ? null : urlOf(row.stream_key),
-      playsAsUploaded: playsAsUploaded(
-        row.content_type,
-        row.probed_kind === null
-          ? null
-          : { kind: row.probed_kind, container: row.probed_container ?? '', videoCodec: row.probed_video, audioCodec: row.probed_audio },
-      ),
-      previewsUrl: row.previews_key === null ? null : urlOf(row.previews_key),
-      captions: (row.captions ?? []).map((c) => ({ language: c.language, label: c.label, url: urlOf(c.key) })),
-    })),
-  };
 }
 
-// A page past the end has no row to carry the window count.
-async function countMedia(db: Queryable, where: string[], params: unknown[]): Promise<number> {
-  const rows = await db.query<{ total: string | number }>(
-    `SELECT count(*) AS total FROM media_uploads u
-       JOIN media_objects o ON o.key = u.key AND o.customer_id = u.customer_id
-       LEFT JOIN users w ON w.id = o.owner_id
-      WHERE ${where.join(' AND ')}`,
-    params,
-  );
-  return Number(rows[0]?.total ?? 0);
+function toItem(row: Row, viewer: Viewer, urlOf: (key: string) => string): MediaItem {
+  return {
+    key: row.key,
+    name: row.file_name,
+    contentType: row.content_type,
+    size: Number(row.size),
+    createdAt: new Date(row.created_at).toISOString(),
+    ownerName: row.owner_name,
+    canDelete: viewer.managesMedia || row.owner_id === viewer.userId,
+    url: urlOf(row.key),
+    // A document (no picture, sound or video) is never processed: it is ready as stored.
+    processing:
+      row.state === null
+        ? MEDIA_TYPE.test(row.content_type)
+          ? { state: 'queued', progress: 0, error: null }
+          : { state: 'ready', progress: 100, error: null }
+        : { state: row.state, progress: row.progress ?? 0, error: row.error },
+    durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
+    width: row.width,
+    height: row.height,
+    thumbnailUrl: row.thumbnail_key === null ? null : urlOf(row.thumbnail_key),
+    posterUrl: row.poster_key === null ? null : urlOf(row.poster_key),
+    streamUrl: row.stream_key === null ? null : urlOf(row.stream_key),
+    playsAsUploaded: playsAsUploaded(
+      row.content_type,
+      row.probed_kind === null
+        ? null
+        : { kind: row.probed_kind, container: row.probed_container ?? '', videoCodec: row.probed_video, audioCodec: row.probed_audio },
+    ),
+    previewsUrl: row.previews_key === null ? null : urlOf(row.previews_key),
+    captions: (row.captions ?? []).map((c) => captionTrackOf(c, urlOf)),
+  };
 }
 
 /** Records what a signed key is for, before the object arrives. */

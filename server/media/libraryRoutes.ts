@@ -8,7 +8,6 @@ import { requireCaller, type Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok, serviceSchema } from '../kit/envelope';
-import { pageOf } from '../kit/listSchema';
 import { deleteMedia, listMedia, type Viewer } from './libraryRepository';
 import { ObjectFiles } from './objectFiles';
 import { objectUrlOf } from './objectUrl';
@@ -43,8 +42,7 @@ export async function libraryRoutes(app: FastifyInstance, opts: { ctx: AppContex
       },
       async (request) => {
         const viewer = viewerOf(requireCaller(request));
-        const page = await listMedia(db, viewer, kind, request.body.clientRequest, urlOf);
-        return ok(pageOf(request.body.clientRequest, page.items, page.total));
+        return ok(await listMedia(db, viewer, kind, request.body.clientRequest, urlOf));
       },
     );
   list('footage', API_PATHS.listFootage, 'footage.manage', 'One page of the organisation’s uploaded footage');

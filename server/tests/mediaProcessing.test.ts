@@ -428,11 +428,24 @@ describe('captions: WebVTT or SRT per language, for the uploader or a content ma
     expect(listed.json<{ clientResponse: { captions: unknown[] } }>().clientResponse.captions).toEqual([track]);
   });
 
-  it('replaces a language’s track rather than adding a second', async () => {
-    const again = await t.call(API_PATHS.uploadCaption, manager, { key, language: 'fr', label: 'French', content: srt });
-    expect(again.json<{ clientResponse: { captions: { label: string }[] } }>().clientResponse.captions.map((c) => c.label)).toEqual([
-      'French',
-    ]);
+  it('replaces a language’s track rather than adding a second; edited words get a new address', async () => {
+    const before = (await settledItem(t, manager, key, API_PATHS.listFiles)).captions[0]!.url;
+    const same = await t.call(API_PATHS.uploadCaption, manager, { key, language: 'fr', label: 'French', content: srt });
+    const sameTracks = same.json<{ clientResponse: { captions: { label: string; url: string }[] } }>().clientResponse.captions;
+    expect(sameTracks.map((c) => [c.label, c.url])).toEqual([['French', before]]);
+    const edited = await t.call(API_PATHS.uploadCaption, manager, {
+      key,
+      language: 'FR',
+      label: 'French',
+      content: srt.replace('Bonjour', 'Salut'),
+    });
+    const [track] = edited.json<{ clientResponse: { captions: { url: string }[] } }>().clientResponse.captions;
+    expect(track!.url).not.toBe(before);
+    expect((await cdn(track!.url)).body).toContain('Salut');
+    // The words it replaced are gone, row and file.
+    expect((await cdn(before)).statusCode).toBe(404);
+    expect(fs.existsSync(files().pathOf(1, keyOf(before)))).toBe(false);
+    expect(await derivedOf(key)).not.toContain(keyOf(before));
   });
 
   it('refuses what is not captions (400), someone else’s item (403) and another organisation’s (404), changing nothing', async () => {

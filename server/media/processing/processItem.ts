@@ -7,6 +7,8 @@ import { Refusal } from './probe';
 import {
   finishFailed,
   finishReady,
+  isReadyFrom,
+  loadProbe,
   loadProcessing,
   saveDerived,
   setProgress,
@@ -15,6 +17,7 @@ import {
 } from './processingRepository';
 import { RETRY_LIMIT } from './queue';
 import { firstStage, ladderStage, type ItemWork, type Notify, type ProcessingDeps } from './stages';
+import { transcribe } from './transcribe';
 
 export type { ProcessingDeps };
 
@@ -42,8 +45,8 @@ export async function processItem(
   // Deleted since it was queued, or already made from these very bytes.
   if (row === null) return 'skipped';
   if (job.stage === 'first') {
-    if (row.state === 'ready' && row.sourceEtag === row.etag) return 'skipped';
-    await startAttempt(deps.db, key);
+    // Ready from these bytes (a job delivered twice, or retried after its ladder finished) stays ready.
+    if (!(await startAttempt(deps.db, key, row.etag))) return 'skipped';
   } else if (row.state !== 'processing' || row.etag !== job.etag) {
     // The ladder continues the first stage of these very bytes: not an item since finished,
     // refused, or uploaded again.
@@ -61,9 +64,17 @@ export async function processItem(
     const work = workOn(deps, row, input, out, notify);
     if (job.stage === 'ladder') await ladderStage(work);
     else if (!(await firstStage(work))) {
+      // A retried first job can end after the ladder of the same bytes made the item ready: its
+      // last word is then that the item is ready, not where the first job stood.
+      if (await isReadyFrom(deps.db, key, row.etag)) {
+        await notify('ready', 100, true);
+        return 'ready';
+      }
       await deps.continueLater(key, row.etag);
       return 'continued';
     }
+    // Generated captions come last, once the item plays as a whole (transcribe.ts).
+    await transcribe(work, await loadProbe(deps.db, key));
     await finishReady(deps.db, key, row.etag);
     await notify('ready', 100, true);
     return 'ready';
@@ -98,8 +109,8 @@ function workOn(deps: ProcessingDeps, row: ProcessingRow, input: string, out: st
       for (const [i, name] of names.entries()) await storeDerived(deps.db, deps.files, row.customerId, keys[i]!, path.join(out, name));
       return keys;
     },
-    async keep(added, columns, progress) {
-      if (await saveDerived(deps.db, row.key, added, columns, progress)) return;
+    async keep(added, columns, progress, stream) {
+      if (await saveDerived(deps.db, row.key, added, columns, progress, stream)) return;
       // The item was deleted meanwhile: what was just stored for it goes too.
       await removeDerived(deps.db, deps.files, row.customerId, added);
       throw new ItemGone();

@@ -11,6 +11,8 @@ export interface StoredCaption {
   language: string;
   label: string;
   key: string;
+  /** Written by the speech-to-text model, not a person. */
+  generated?: boolean;
 }
 
 export interface ProcessingRow {
@@ -77,12 +79,24 @@ export async function loadProcessing(q: Queryable, key: string): Promise<Process
   };
 }
 
-export async function startAttempt(q: Queryable, key: string): Promise<void> {
-  await q.query(
+/**
+ * Starts an attempt at the item's first job, unless the item is already ready from these very
+ * bytes (its ladder finished since the job was fetched): a ready item never goes back to
+ * processing. False when it was left alone.
+ */
+export async function startAttempt(q: Queryable, key: string, etag: string): Promise<boolean> {
+  const rows = await q.query(
     `UPDATE media_processing SET state = 'processing', progress = 0, error = NULL, attempts = attempts + 1, updated_at = now()
-      WHERE key = $1`,
-    [key],
+      WHERE key = $1 AND NOT (state = 'ready' AND source_etag IS NOT DISTINCT FROM $2) RETURNING key`,
+    [key, etag],
   );
+  return rows.length > 0;
+}
+
+/** True when the item is ready from the bytes of this ETag. */
+export async function isReadyFrom(q: Queryable, key: string, etag: string): Promise<boolean> {
+  const rows = await q.query(`SELECT 1 FROM media_processing WHERE key = $1 AND state = 'ready' AND source_etag = $2`, [key, etag]);
+  return rows.length > 0;
 }
 
 export async function setProgress(q: Queryable, key: string, progress: number): Promise<void> {
@@ -105,22 +119,47 @@ export async function saveProbe(q: Queryable, key: string, facts: ProbeColumns):
   );
 }
 
-/** Adds derived objects to the item and sets the named columns (stream_key, poster_key …). */
+/**
+ * What an item plays: the whole master of the bytes of `etag`, or the first rendition's playlist
+ * alone while the ladder is made.
+ */
+export interface StreamOf {
+  key: string;
+  etag: string;
+  whole: boolean;
+}
+
+/**
+ * Adds derived objects to the item and sets the named columns (thumbnail_key, poster_key …) and
+ * its stream. The whole master is the only stream that records its ETag; a first rendition's
+ * playlist never replaces the master of the same bytes, whatever order a retried first job and
+ * the ladder job finish in.
+ */
 export async function saveDerived(
   q: Queryable,
   key: string,
   added: string[],
-  columns: Partial<Record<'stream_key' | 'thumbnail_key' | 'poster_key' | 'previews_key', string>>,
+  columns: Partial<Record<'thumbnail_key' | 'poster_key' | 'previews_key', string>>,
   progress: number,
+  stream?: StreamOf,
 ): Promise<boolean> {
-  const names = Object.keys(columns) as (keyof typeof columns)[];
-  const sets = names.map((name, i) => `${name} = $${i + 4}`);
+  const params: unknown[] = [key, added, progress];
+  const sets = Object.entries(columns).map(([name, value]) => `${name} = $${params.push(value)}`);
+  if (stream !== undefined) {
+    const [streamKey, etag] = [params.push(stream.key), params.push(stream.etag)];
+    sets.push(
+      stream.whole
+        ? `stream_key = $${streamKey}, master_etag = $${etag}`
+        : `stream_key = CASE WHEN master_etag IS NOT DISTINCT FROM $${etag} THEN stream_key ELSE $${streamKey} END`,
+    );
+  }
   const rows = await q.query(
     `UPDATE media_processing
-        SET derived_keys = ARRAY(SELECT DISTINCT unnest(derived_keys || $2::text[])), progress = $3, updated_at = now()
+        SET derived_keys = ARRAY(SELECT DISTINCT unnest(derived_keys || $2::text[])),
+            progress = CASE WHEN state = 'ready' THEN progress ELSE $3 END, updated_at = now()
             ${sets.map((set) => `, ${set}`).join('')}
       WHERE key = $1 RETURNING key`,
-    [key, added, progress, ...names.map((name) => columns[name])],
+    params,
   );
   return rows.length > 0;
 }
@@ -143,7 +182,7 @@ export async function finishReady(q: Queryable, key: string, sourceEtag: string)
 export async function finishFailed(q: Queryable, key: string, error: MediaProcessingError, sourceEtag: string): Promise<void> {
   await q.query(
     `UPDATE media_processing
-        SET state = 'failed', progress = 0, error = $2, source_etag = $3, stream_key = NULL, thumbnail_key = NULL,
+        SET state = 'failed', progress = 0, error = $2, source_etag = $3, stream_key = NULL, master_etag = NULL, thumbnail_key = NULL,
             poster_key = NULL, previews_key = NULL,
             derived_keys = ARRAY(SELECT k FROM unnest(derived_keys) k WHERE k IN (SELECT c->>'key' FROM jsonb_array_elements(captions) c)),
             updated_at = now()

@@ -7,7 +7,7 @@ import type { ObjectFiles } from '../objectFiles';
 import { makePosters, makeStoryboard, POSTER_FILES, SPRITE_FILES } from './artwork';
 import { derivedKeyOf } from './derivedObjects';
 import { probe, validate, type ProbeFacts } from './probe';
-import { loadProbe, saveProbe, type ProcessingRow, type saveDerived } from './processingRepository';
+import { loadProbe, saveProbe, type ProcessingRow, type saveDerived, type StreamOf } from './processingRepository';
 import type { MediaTools } from './tools';
 import { FIRST_RENDITION, firstRung, rungsFor, transcodeAudio, transcodeVideo, writeMaster, type Rendition } from './transcode';
 
@@ -36,8 +36,8 @@ export interface ItemWork {
   notify: Notify;
   /** Stores files of `out` as the item's derived objects; their keys. */
   store: (names: string[]) => Promise<string[]>;
-  /** Adds stored objects to the item's row with the named columns, at this progress. */
-  keep: (added: string[], columns: Parameters<typeof saveDerived>[3], progress: number) => Promise<void>;
+  /** Adds stored objects to the item's row with the named columns and stream, at this progress. */
+  keep: (added: string[], columns: Parameters<typeof saveDerived>[3], progress: number, stream?: StreamOf) => Promise<void>;
 }
 
 /**
@@ -73,7 +73,7 @@ export async function firstStage(work: ItemWork): Promise<boolean> {
   }
   if (facts.kind === 'audio') {
     const renditions = await transcodeAudio(deps.tools, input, out, facts, progressTo(notify, 0, STAGES.alone.first));
-    await keepStream(work, renditions, writeMaster(out, renditions, MASTER), STAGES.alone.first);
+    await keepStream(work, renditions, writeMaster(out, renditions, MASTER), true, STAGES.alone.first);
     return true;
   }
   const rest = laterRungs(facts, deps.limits.ladder);
@@ -87,13 +87,14 @@ export async function firstStage(work: ItemWork): Promise<boolean> {
     true,
     progressTo(notify, 0, stages.first),
   );
-  await keepStream(work, made, writeMaster(out, made, rest.length === 0 ? MASTER : FIRST_MASTER), stages.first);
+  const whole = rest.length === 0;
+  await keepStream(work, made, writeMaster(out, made, whole ? MASTER : FIRST_MASTER), whole, stages.first);
   await notify('processing', stages.first, true);
   await makePosters(deps.tools, input, out, facts);
   const [thumbnail, poster] = await work.store([POSTER_FILES.thumbnail, POSTER_FILES.poster]);
   await work.keep([thumbnail!, poster!], { thumbnail_key: thumbnail!, poster_key: poster! }, stages.posters);
   await notify('processing', stages.posters, true);
-  if (rest.length > 0) return false;
+  if (!whole) return false;
   await storyboard(work, facts);
   return true;
 }
@@ -113,7 +114,7 @@ export async function ladderStage(work: ItemWork): Promise<void> {
     false,
     progressTo(notify, STAGES.ladder.posters, STAGES.ladder.ladder),
   );
-  await keepStream(work, others, writeMaster(out, [first, ...others], MASTER), STAGES.ladder.ladder);
+  await keepStream(work, others, writeMaster(out, [first, ...others], MASTER), true, STAGES.ladder.ladder);
   await notify('processing', STAGES.ladder.ladder, true);
   await storyboard(work, facts);
 }
@@ -133,10 +134,19 @@ async function storyboard(work: ItemWork, facts: ProbeFacts): Promise<void> {
   await work.keep([sprite!, index!], { previews_key: index! }, STORYBOARD_DONE);
 }
 
-/** Stores renditions, then their master playlist last, once everything it names is stored: the item plays from there. */
-async function keepStream(work: ItemWork, renditions: readonly Rendition[], master: string, progress: number): Promise<void> {
-  const keys = await work.store([...renditions.flatMap((r) => [r.media, r.playlist]), master]);
-  await work.keep(keys, { stream_key: keys[keys.length - 1]! }, progress);
+/**
+ * Stores renditions, then their playlist last, once everything it names is stored: the item plays
+ * from there. `whole` when it is the whole ladder's master, else the first rendition's alone.
+ */
+async function keepStream(
+  work: ItemWork,
+  renditions: readonly Rendition[],
+  playlist: string,
+  whole: boolean,
+  progress: number,
+): Promise<void> {
+  const keys = await work.store([...renditions.flatMap((r) => [r.media, r.playlist]), playlist]);
+  await work.keep(keys, {}, progress, { key: keys[keys.length - 1]!, etag: work.row.etag, whole });
 }
 
 /** The first rendition as its stored playlist describes it, for the whole ladder's master. */

@@ -47,6 +47,8 @@ export interface PlayerProps {
   item: PlayableMedia;
   /** The video's accessible name. */
   label: string;
+  /** The language of captions to show from the start (the ones just edited). */
+  showCaptions?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface PlayerProps {
  * previews, captions, qualities, speeds, keyboard shortcuts (media-chrome's hotkeys: space, k, m,
  * f, c, arrows) and the position remembered per item.
  */
-export default function PlayerCore({ item, label }: PlayerProps) {
+export default function PlayerCore({ item, label, showCaptions }: PlayerProps) {
   const { t, i18n } = useTranslation();
   const runtime = useAreaRuntime();
   const controller = useRef<InstanceType<typeof elements.MediaController>>(null);
@@ -65,7 +67,10 @@ export default function PlayerCore({ item, label }: PlayerProps) {
   useEffect(() => {
     const host = controller.current;
     if (!host) return undefined;
-    const video = buildVideo(item, label);
+    // A model's captions say so in the menu: they may mishear.
+    const video = buildVideo(item, label, showCaptions, (caption) =>
+      caption.generated === true ? t('ui.player.generatedCaptions', { label: caption.label }) : caption.label,
+    );
     const attached = attachSource(video, item);
     if (attached === null) {
       setUnplayable(true);
@@ -105,7 +110,7 @@ export default function PlayerCore({ item, label }: PlayerProps) {
       attached.detach();
       video.remove();
     };
-  }, [item, label, runtime]);
+  }, [item, label, showCaptions, runtime, t]);
 
   if (unplayable) {
     return (

@@ -4,7 +4,12 @@ import type { PlayableMedia } from './source';
  * The <video> with its tracks, made before it joins the media controller: media-chrome reads the
  * element's rendition list once, when the element arrives, so the list must be on it already.
  */
-export function buildVideo(item: PlayableMedia, label: string): HTMLVideoElement {
+export function buildVideo(
+  item: PlayableMedia,
+  label: string,
+  showCaptions?: string,
+  trackLabel: (caption: NonNullable<PlayableMedia['captions']>[number]) => string = (caption) => caption.label,
+): HTMLVideoElement {
   const video = document.createElement('video');
   video.slot = 'media';
   video.preload = 'metadata';
@@ -18,8 +23,10 @@ export function buildVideo(item: PlayableMedia, label: string): HTMLVideoElement
     const track = document.createElement('track');
     track.kind = 'subtitles';
     track.srclang = caption.language;
-    track.label = caption.label;
+    track.label = trackLabel(caption);
     track.src = caption.url;
+    // Captions just edited show at once, as the editor left them.
+    if (caption.language === showCaptions) track.default = true;
     video.append(track);
   }
   if (item.previewsUrl) {

@@ -10,7 +10,7 @@ export interface PlayableMedia {
   playsAsUploaded?: boolean | null;
   posterUrl?: string | null;
   previewsUrl?: string | null;
-  captions?: readonly { language: string; label: string; url: string }[];
+  captions?: readonly { language: string; label: string; url: string; generated?: boolean }[];
 }
 
 export type SourcePlan = { kind: 'hls.js' | 'native-hls' | 'file'; url: string };

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type * as ReactModule from 'react';
 import { API_PATHS } from '../../../../../contract/config';
 import type { LiveEvent } from '../../../../../contract/live';
 import type { MediaItem, MediaKind, MediaProcessingError, MediaProcessingState } from '../../../../../contract/media';
@@ -9,9 +10,30 @@ import { fakeLiveServer } from '../../../../testing/fakeLive';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { tokenAnswer } from '../../../../testing/signedInDeps';
 import { signedInStorage } from '../../../../testing/signedInStorage';
+import type * as BuildVideoModule from '../../../../ui/player/buildVideo';
+import type { PlayerProps } from '../../../../ui/player/PlayerCore';
 import { MediaLibraryPage } from './MediaLibraryPage';
 
 jest.setTimeout(20_000);
+
+// media-chrome ships ES modules only, which Jest does not load: here the player is its <video>,
+// built by the real buildVideo (tracks included); e2e/media-player.spec.ts plays the real one.
+jest.mock('../../../../ui/player/PlayerCore', () => {
+  const { createElement, useEffect, useRef } = jest.requireActual<typeof ReactModule>('react');
+  const { buildVideo } = jest.requireActual<typeof BuildVideoModule>('../../../../ui/player/buildVideo');
+  return {
+    __esModule: true,
+    default: function PlayerStub({ item, label, showCaptions }: PlayerProps) {
+      const host = useRef<HTMLDivElement>(null);
+      useEffect(() => {
+        const video = buildVideo(item, label, showCaptions);
+        host.current?.append(video);
+        return () => video.remove();
+      }, [item, label, showCaptions]);
+      return createElement('div', { ref: host });
+    },
+  };
+});
 
 const item = (fields: Partial<MediaItem>): MediaItem => ({
   key: 'org-1/footage/a',
@@ -72,6 +94,11 @@ function footagePage(items: MediaItem[], kind: MediaKind = 'footage') {
       server.listCalls += 1;
       const page = { items: server.items, total: server.items.length, page: 1, pageSize: 25 };
       return { status: 200, body: { status: 'Ok', clientResponse: page, errorMessage: null } };
+    }
+    if (request.path === API_PATHS.uploadCaption) {
+      const { language, label } = (request.json as { clientRequest: { language: string; label: string } }).clientRequest;
+      const captions = [{ language, label, url: `/cdn/org-1/derived/captions-${language}-1.vtt` }];
+      return { status: 200, body: { status: 'Ok', clientResponse: { captions }, errorMessage: null } };
     }
     return { status: 200, body: { status: 'Ok', clientResponse: null, errorMessage: null } };
   });
@@ -186,4 +213,27 @@ test('a video among the files plays in the player as footage does; a document st
 
   fireEvent.click(screen.getByRole('button', { name: 'Play Walkthrough.mp4' }));
   expect(await screen.findByRole('dialog', { name: 'Walkthrough.mp4' })).toBeInTheDocument();
+});
+
+test('its uploader edits an item’s captions under the player, and the player shows them at once', async () => {
+  footagePage([item({}), item({ key: 'org-1/footage/c', name: 'Colleague.mp4', canDelete: false })]);
+  fireEvent.click(within(await rowOf('Colleague.mp4')).getByRole('button', { name: 'Play Colleague.mp4' }));
+  const other = await screen.findByRole('dialog', { name: 'Colleague.mp4' });
+  expect(within(other).queryByRole('button', { name: 'Edit the captions of Colleague.mp4' })).toBeNull();
+  fireEvent.click(within(other).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  fireEvent.click(within(await rowOf('Launch day.mp4')).getByRole('button', { name: 'Play Launch day.mp4' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Launch day.mp4' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Edit the captions of Launch day.mp4' }));
+  const editor = within(dialog).getByRole('region', { name: 'Captions' });
+  fireEvent.change(within(editor).getByRole('textbox', { name: 'Language code' }), { target: { value: 'en' } });
+  fireEvent.change(within(editor).getByRole('textbox', { name: 'Text' }), { target: { value: 'Welcome' } });
+  fireEvent.click(within(editor).getByRole('button', { name: 'Save captions' }));
+  expect(await within(editor).findByText('Captions saved.')).toBeInTheDocument();
+  await waitFor(() => {
+    const track = dialog.querySelector('video track[srclang="en"]') as HTMLTrackElement | null;
+    expect(track?.getAttribute('src')).toBe('/cdn/org-1/derived/captions-en-1.vtt');
+    expect(track?.default).toBe(true);
+  });
 });
