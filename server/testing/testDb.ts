@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openPglite } from '../db/pglite';
 import type { Db } from '../db/port';
 import { openPostgres } from '../db/postgres';
+import { prepareDatabase } from '../db/prepare';
 
 export interface TestDb {
   db: Db;
@@ -48,9 +49,40 @@ async function freshPostgres(adminUrl: string): Promise<TestDb> {
   };
 }
 
-async function freshPglite(): Promise<TestDb> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-db-'));
+/** Where the server project's global set-up left a PGlite migrated and seeded once (seededTestDb). */
+export const SEEDED_PGLITE_ENV = 'TAKEFLOW_TEST_SEEDED_PGLITE';
+
+/**
+ * A database for one test file, migrated and seeded with the demo data: on PGlite a copy of the
+ * one the global set-up prepared (migrations and eleven Argon2id hashes once per run, not once
+ * per file), else a fresh one for the caller's prepareDatabase().
+ */
+export function seededTestDb(): Promise<TestDb> {
+  const seeded = process.env[SEEDED_PGLITE_ENV];
+  return seeded && !process.env.TEST_DATABASE_URL?.trim() ? pgliteCopyOf(seeded) : freshTestDb();
+}
+
+/**
+ * Makes the copy source of seededTestDb() in a temp directory, closed cleanly so that every copy
+ * opens without a recovery. Seeded dates are relative to now: it lives for one run only.
+ */
+export async function makeSeededPglite(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-seeded-'));
   fs.cpSync(await pgliteTemplate(), dir, { recursive: true });
+  const db = await openPglite(dir);
+  try {
+    await prepareDatabase(db, { seedDemo: true });
+  } finally {
+    await db.close();
+  }
+  return dir;
+}
+
+const freshPglite = async (): Promise<TestDb> => pgliteCopyOf(await pgliteTemplate());
+
+async function pgliteCopyOf(template: string): Promise<TestDb> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-db-'));
+  fs.cpSync(template, dir, { recursive: true });
   const db = await openPglite(dir);
   return {
     db,
