@@ -63,6 +63,18 @@ export function seededTestDb(): Promise<TestDb> {
 }
 
 /**
+ * A DATA_DIR for the server as a child process (serverProcess.ts), as on an installation that
+ * has run before: on PGlite it holds a copy of the seeded database, so the server's start finds
+ * nothing to migrate or seed. Empty when there is none (PostgreSQL, or a run without the set-up).
+ */
+export function seededDataDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const seeded = process.env[SEEDED_PGLITE_ENV];
+  if (seeded && !process.env.TEST_DATABASE_URL?.trim()) fs.cpSync(seeded, dir, { recursive: true });
+  return dir;
+}
+
+/**
  * Makes the copy source of seededTestDb() in a temp directory, closed cleanly so that every copy
  * opens without a recovery. Seeded dates are relative to now: it lives for one run only.
  */
