@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { SEEDED_PGLITE_ENV } from './testDb';
+import { SEEDED_PGLITE_ENV } from './seededDb';
 
 export default function globalTeardown() {
   const seeded = process.env[SEEDED_PGLITE_ENV];

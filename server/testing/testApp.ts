@@ -12,7 +12,8 @@ import { inProcessBus, postgresBus, type LiveBus } from '../live/bus';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { startSmtpListener, type SmtpListener } from './smtpListener';
 import { startTestMedia, type TestMedia } from './testMedia';
-import { seededTestDb, type TestDb } from './testDb';
+import { seededTestDb } from './seededDb';
+import type { TestDb } from './testDb';
 
 // Every test here talks to a real database; on a busy machine a single one can take seconds.
 jest.setTimeout(60_000);

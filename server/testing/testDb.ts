@@ -6,7 +6,6 @@ import pg from 'pg';
 import { openPglite } from '../db/pglite';
 import type { Db } from '../db/port';
 import { openPostgres } from '../db/postgres';
-import { prepareDatabase } from '../db/prepare';
 
 export interface TestDb {
   db: Db;
@@ -49,50 +48,10 @@ async function freshPostgres(adminUrl: string): Promise<TestDb> {
   };
 }
 
-/** Where the server project's global set-up left a PGlite migrated and seeded once (seededTestDb). */
-export const SEEDED_PGLITE_ENV = 'TAKEFLOW_TEST_SEEDED_PGLITE';
-
-/**
- * A database for one test file, migrated and seeded with the demo data: on PGlite a copy of the
- * one the global set-up prepared (migrations and eleven Argon2id hashes once per run, not once
- * per file), else a fresh one for the caller's prepareDatabase().
- */
-export function seededTestDb(): Promise<TestDb> {
-  const seeded = process.env[SEEDED_PGLITE_ENV];
-  return seeded && !process.env.TEST_DATABASE_URL?.trim() ? pgliteCopyOf(seeded) : freshTestDb();
-}
-
-/**
- * A DATA_DIR for the server as a child process (serverProcess.ts), as on an installation that
- * has run before: on PGlite it holds a copy of the seeded database, so the server's start finds
- * nothing to migrate or seed. Empty when there is none (PostgreSQL, or a run without the set-up).
- */
-export function seededDataDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const seeded = process.env[SEEDED_PGLITE_ENV];
-  if (seeded && !process.env.TEST_DATABASE_URL?.trim()) fs.cpSync(seeded, dir, { recursive: true });
-  return dir;
-}
-
-/**
- * Makes the copy source of seededTestDb() in a temp directory, closed cleanly so that every copy
- * opens without a recovery. Seeded dates are relative to now: it lives for one run only.
- */
-export async function makeSeededPglite(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-seeded-'));
-  fs.cpSync(await pgliteTemplate(), dir, { recursive: true });
-  const db = await openPglite(dir);
-  try {
-    await prepareDatabase(db, { seedDemo: true });
-  } finally {
-    await db.close();
-  }
-  return dir;
-}
-
 const freshPglite = async (): Promise<TestDb> => pgliteCopyOf(await pgliteTemplate());
 
-async function pgliteCopyOf(template: string): Promise<TestDb> {
+/** A PGlite of its own in a temp directory: a copy of the cluster in `template`. */
+export async function pgliteCopyOf(template: string): Promise<TestDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-db-'));
   fs.cpSync(template, dir, { recursive: true });
   const db = await openPglite(dir);
@@ -111,7 +70,7 @@ async function pgliteCopyOf(template: string): Promise<TestDb> {
  * initdb of PGlite takes seconds; an empty cluster made once and copied per test file takes a
  * fraction of that. Test files run in parallel workers, so creation is guarded by a lock dir.
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const manifest = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
   const template = path.join(os.tmpdir(), `takeflow-pglite-template-${version}`);

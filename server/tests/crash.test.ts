@@ -5,7 +5,8 @@ import type { Db } from '../db/port';
 import { readMigrations } from '../db/migrate';
 import { passwordGrant, prepareRound, refreshGrant, runLoad, type PasswordUser, type RefreshChain } from '../testing/crashLoad';
 import { pgliteClusterState, startServerProcess, type ServerProcess } from '../testing/serverProcess';
-import { freshTestDb, seededDataDir, type TestDb } from '../testing/testDb';
+import { seededDataDir } from '../testing/seededDb';
+import { freshTestDb, type TestDb } from '../testing/testDb';
 
 /**
  * SIGKILL in the middle of password changes and refresh rotations, then a restart on the same

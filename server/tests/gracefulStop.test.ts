@@ -4,7 +4,8 @@ import path from 'node:path';
 import { API_PATHS, type TokenResponse } from '../../contract';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { pgliteClusterState, postForm, postJson, startServerProcess, type ServerProcess } from '../testing/serverProcess';
-import { freshTestDb, seededDataDir, type TestDb } from '../testing/testDb';
+import { seededDataDir } from '../testing/seededDb';
+import { freshTestDb, type TestDb } from '../testing/testDb';
 
 /**
  * The real server process at the production Argon2id cost, on PGlite or (TEST_DATABASE_URL) on

@@ -5,7 +5,8 @@ import { DEMO_PASSWORD } from '../db/seedData';
 import { mediaDir } from '../testing/mediaFixtures';
 import { multipartBody, type FormField } from '../testing/postForm';
 import { postForm, postJson, request, startServerProcess, type ServerProcess } from '../testing/serverProcess';
-import { freshTestDb, seededDataDir, type TestDb } from '../testing/testDb';
+import { seededDataDir } from '../testing/seededDb';
+import { freshTestDb, type TestDb } from '../testing/testDb';
 
 // A server and its in-process worker killed mid-transcode: after a restart on the same data, the
 // job is picked up again and the item ends ready. PGlite by default, PostgreSQL with TEST_DATABASE_URL.

@@ -11,7 +11,8 @@ import { JWKS_PATH } from '../routes/jwks';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/port';
 import { DEMO_PASSWORD } from '../db/seedData';
-import { freshTestDb, seededDataDir, type TestDb } from '../testing/testDb';
+import { seededDataDir } from '../testing/seededDb';
+import { freshTestDb, type TestDb } from '../testing/testDb';
 import { START_TIMEOUT_MS, appForFile, testConfig } from '../testing/testApp';
 import { request, startServerProcess } from '../testing/serverProcess';
 
