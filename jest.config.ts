@@ -18,6 +18,9 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/bench', '<rootDir>/scripts'],
       transform: swc,
+      // One migrated and seeded PGlite per run, copied by every test file's app.
+      globalSetup: '<rootDir>/server/testing/globalSetup.ts',
+      globalTeardown: '<rootDir>/server/testing/globalTeardown.ts',
       // These ship ES modules only; Jest's CommonJS runtime needs them compiled.
       transformIgnorePatterns: [
         '/node_modules/(?!(jose|content-disposition|cookie|openid-client|oauth4webapi|pg-boss|serialize-error|non-error|rrule-temporal)/)',

@@ -69,9 +69,21 @@ async function sameSiteLinks(page: Page): Promise<string[]> {
 }
 
 /**
+ * Opens path inside the running app, as a link does: the router follows the history entry (a
+ * popstate), so the shell, the session and the live stream stay and only the page changes.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/**
  * Signs in once and checks every route template the account can reach by following same-site
  * links from its landing page (sidebar, flyouts, in-page links), breadth first, then the user
- * menu and the collapsed sidebar — each in both schemes.
+ * menu and the collapsed sidebar — each in both schemes. Pages are opened in the app, not
+ * reloaded: a reload per page repeated the app's whole start-up for nothing the check reads.
  */
 export async function crawlAccount(browser: Browser, baseUrl: string, account: string): Promise<Crawl> {
   const page = await newDesktopPage(browser, 1600, 900, true);
@@ -85,8 +97,7 @@ export async function crawlAccount(browser: Browser, baseUrl: string, account: s
   const paths = new Set(queue);
   for (let visited = 0; queue.length > 0 && visited < MAX_TEMPLATES_PER_ACCOUNT; visited += 1) {
     const path = queue.shift() as string;
-    await page.goto(`${baseUrl}${path}`);
-    await page.getByRole('navigation').first().waitFor();
+    if (new URL(page.url()).pathname !== path) await openInApp(page, path);
     found.push(...(await violationsInBothSchemes(page, path)));
     for (const link of await sameSiteLinks(page)) {
       if (!isPublicPath(link)) paths.add(link);

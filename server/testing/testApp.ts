@@ -12,7 +12,8 @@ import { inProcessBus, postgresBus, type LiveBus } from '../live/bus';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { startSmtpListener, type SmtpListener } from './smtpListener';
 import { startTestMedia, type TestMedia } from './testMedia';
-import { freshTestDb, type TestDb } from './testDb';
+import { seededTestDb } from './seededDb';
+import type { TestDb } from './testDb';
 
 // Every test here talks to a real database; on a busy machine a single one can take seconds.
 jest.setTimeout(60_000);
@@ -72,7 +73,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function startTestApp(env: Record<string, string> = {}, options: { media?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-data-'));
   const config = testConfig({ DATA_DIR: dataDir, ...env });
-  const testDb = await freshTestDb();
+  const testDb = await seededTestDb();
   const clock = manualClock(new Date());
   const sharedBus = inProcessBus();
   const liveBus = (onGap: () => void): Promise<LiveBus> =>
@@ -80,6 +81,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const peers: FastifyInstance[] = [];
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
+    // Nothing left to do on a seeded copy; all of it on a fresh PostgreSQL database.
     await prepareDatabase(testDb.db, { seedDemo: true });
     built = await buildApp({ config, db: testDb.db, clock, liveBus });
   } catch (error) {

@@ -48,9 +48,12 @@ async function freshPostgres(adminUrl: string): Promise<TestDb> {
   };
 }
 
-async function freshPglite(): Promise<TestDb> {
+const freshPglite = async (): Promise<TestDb> => pgliteCopyOf(await pgliteTemplate());
+
+/** A PGlite of its own in a temp directory: a copy of the cluster in `template`. */
+export async function pgliteCopyOf(template: string): Promise<TestDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-test-db-'));
-  fs.cpSync(await pgliteTemplate(), dir, { recursive: true });
+  fs.cpSync(template, dir, { recursive: true });
   const db = await openPglite(dir);
   return {
     db,
@@ -67,7 +70,7 @@ async function freshPglite(): Promise<TestDb> {
  * initdb of PGlite takes seconds; an empty cluster made once and copied per test file takes a
  * fraction of that. Test files run in parallel workers, so creation is guarded by a lock dir.
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const manifest = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
   const template = path.join(os.tmpdir(), `takeflow-pglite-template-${version}`);

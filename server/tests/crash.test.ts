@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { openPglite } from '../db/pglite';
 import type { Db } from '../db/port';
 import { readMigrations } from '../db/migrate';
 import { passwordGrant, prepareRound, refreshGrant, runLoad, type PasswordUser, type RefreshChain } from '../testing/crashLoad';
 import { pgliteClusterState, startServerProcess, type ServerProcess } from '../testing/serverProcess';
+import { seededDataDir } from '../testing/seededDb';
 import { freshTestDb, type TestDb } from '../testing/testDb';
 
 /**
@@ -26,7 +25,7 @@ let dataDir: string;
 let pg: TestDb | null = null;
 let server: ServerProcess | null = null;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-crash-'));
+  dataDir = seededDataDir('takeflow-crash-');
   if (process.env.TEST_DATABASE_URL) pg = await freshTestDb();
 });
 afterAll(async () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS, type TokenResponse } from '../../contract';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { pgliteClusterState, postForm, postJson, startServerProcess, type ServerProcess } from '../testing/serverProcess';
+import { seededDataDir } from '../testing/seededDb';
 import { freshTestDb, type TestDb } from '../testing/testDb';
 
 /**
@@ -19,7 +19,7 @@ let pg: TestDb | null = null;
 const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-stop-'));
+  dataDir = seededDataDir('takeflow-stop-');
   if (process.env.TEST_DATABASE_URL) pg = await freshTestDb();
 });
 afterAll(async () => {
@@ -106,7 +106,7 @@ function stalledRequest(
 }
 
 it('closes a request whose body never finishes after REQUEST_TIMEOUT_SECONDS; at SIGTERM cuts 200 of them and still exits 0 cleanly within 10 s', async () => {
-  const stallDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-stall-'));
+  const stallDir = seededDataDir('takeflow-stall-');
   const server = await startServerProcess({
     dataDir: stallDir,
     databaseUrl: pg?.url,

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { API_PATHS, type MediaItem, type Page, type TokenResponse, type UploadSignature } from '../../contract';
 import { EMBEDDED_UPLOAD_PATH } from '../config';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { mediaDir } from '../testing/mediaFixtures';
 import { multipartBody, type FormField } from '../testing/postForm';
 import { postForm, postJson, request, startServerProcess, type ServerProcess } from '../testing/serverProcess';
+import { seededDataDir } from '../testing/seededDb';
 import { freshTestDb, type TestDb } from '../testing/testDb';
 
 // A server and its in-process worker killed mid-transcode: after a restart on the same data, the
@@ -19,7 +18,7 @@ let server: ServerProcess | null = null;
 const fixtures = mediaDir();
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-media-kill-'));
+  dataDir = seededDataDir('takeflow-media-kill-');
   if (process.env.TEST_DATABASE_URL) pg = await freshTestDb();
 });
 afterAll(async () => {

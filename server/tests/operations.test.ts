@@ -11,6 +11,7 @@ import { JWKS_PATH } from '../routes/jwks';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/port';
 import { DEMO_PASSWORD } from '../db/seedData';
+import { seededDataDir } from '../testing/seededDb';
 import { freshTestDb, type TestDb } from '../testing/testDb';
 import { START_TIMEOUT_MS, appForFile, testConfig } from '../testing/testApp';
 import { request, startServerProcess } from '../testing/serverProcess';
@@ -100,7 +101,7 @@ describe('health of the descriptor table', () => {
   it(
     'is not ready while connections hold more than READY_MAX_DESCRIPTOR_PERCENT of the limit, and ready once they close',
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeflow-fds-'));
+      const dataDir = seededDataDir('takeflow-fds-');
       // 1,024 descriptors (starting needs more than 256), 50 %: 600 idle connections pass the threshold.
       const server = await startServerProcess({
         dataDir,
