@@ -22,8 +22,8 @@ describe('checkBudgets', () => {
     expect(describeVerdict(result.verdicts[0]!)).toBe('/login: 150.0 KB gzip JS of 150.0 KB budget (OVER by 0.0 KB — FAIL)');
   });
 
-  it('fails when /home/library is over 230 KB', () => {
-    expect(checkBudgets([size('/login', 100_000), size('/home/library', 230_500)]).ok).toBe(false);
+  it('fails when /home/library is over 250 KB', () => {
+    expect(checkBudgets([size('/login', 100_000), size('/home/library', 250_500)]).ok).toBe(false);
   });
 
   it('fails when a budgeted route was not measured at all', () => {
@@ -33,6 +33,6 @@ describe('checkBudgets', () => {
   });
 
   it('holds the bundle budgets in bytes', () => {
-    expect(BUDGETS).toEqual({ '/login': 150_000, '/home/library': 230_000 });
+    expect(BUDGETS).toEqual({ '/login': 150_000, '/home/library': 250_000 });
   });
 });
