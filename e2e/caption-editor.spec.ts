@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
 import { API_PATHS } from '../contract/config';
 import type { MediaItem } from '../contract/media';
 import type { TokenResponse } from '../contract/token';
@@ -28,6 +29,13 @@ async function call<T>(tokens: TokenResponse, path: string, clientRequest: unkno
   const envelope = (await answer.json()) as { status: string; clientResponse: T };
   if (envelope.status !== 'Ok') throw new Error(`${path}: ${JSON.stringify(envelope)}`);
   return envelope.clientResponse;
+}
+
+/** The cues of the player's showing subtitles track, as `start-end text`. */
+function showingCues(): string[] {
+  const video = document.querySelector('[data-testid="footage-player"]') as HTMLVideoElement | null;
+  const track = [...(video?.textTracks ?? [])].find((t) => t.kind === 'subtitles' && t.mode === 'showing');
+  return [...(track?.cues ?? [])].map((c) => `${c.startTime}-${c.endTime} ${(c as VTTCue).text}`);
 }
 
 it('the uploader edits a clip’s captions under the player, and the player shows the edited ones', async () => {
@@ -77,14 +85,15 @@ it('the uploader edits a clip’s captions under the player, and the player show
 
     await editor.getByRole('button', { name: 'Save captions' }).click();
     await editor.getByText('Captions saved.').waitFor();
-    // The player is built again on the new track, the edited captions showing.
-    const cues = await page.waitForFunction(() => {
-      const video = document.querySelector('[data-testid="footage-player"]') as HTMLVideoElement | null;
-      const track = [...(video?.textTracks ?? [])].find((t) => t.kind === 'subtitles' && t.mode === 'showing');
-      const texts = [...(track?.cues ?? [])].map((c) => `${c.startTime}-${c.endTime} ${(c as VTTCue).text}`);
-      return texts.length > 0 ? texts : null;
-    });
-    expect(await cues.jsonValue()).toEqual(['0-1.5 Edited words', '1.5-3.5 A new cue']);
+    // The player is built again on the new track, the edited captions showing. Its cues arrive
+    // as the track loads, so the page is asked until they are all there (or the wait ends).
+    const expected = ['0-1.5 Edited words', '1.5-3.5 A new cue'];
+    let shown = await page.evaluate(showingCues);
+    for (const deadline = Date.now() + 30_000; !isDeepStrictEqual(shown, expected) && Date.now() < deadline; ) {
+      await page.waitForTimeout(100);
+      shown = await page.evaluate(showingCues);
+    }
+    expect(shown).toEqual(expected);
     await dialog.screenshot({ path: `${SCREENSHOTS}/caption-editor-saved.png` });
 
     // The list's item names the new track: opened again, the editor reads the saved cues.
