@@ -89,7 +89,7 @@ it('the uploader edits a clip’s captions under the player, and the player show
     // as the track loads, so the page is asked until they are all there (or the wait ends).
     const expected = ['0-1.5 Edited words', '1.5-3.5 A new cue'];
     let shown = await page.evaluate(showingCues);
-    for (const deadline = Date.now() + 30_000; !isDeepStrictEqual(shown, expected) && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; !isDeepStrictEqual(shown, expected) && Date.now() < deadline;) {
       await page.waitForTimeout(100);
       shown = await page.evaluate(showingCues);
     }
