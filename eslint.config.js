@@ -97,14 +97,26 @@ module.exports = defineConfig(
   {
     // The SPA and the contract files it loads take only types from the TypeBox schemas: a value
     // import would put TypeBox (~10 KB gzip) into the /login bundle.
-    files: ['src/**/*.{ts,tsx}', 'contract/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'contract/*.ts', 'contract/kit/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/schemas', '**/contract/schemas/*', './schemas/*'],
+              group: [
+                '@sinclair/typebox',
+                '@sinclair/typebox/*',
+                '**/contract/schemas',
+                '**/contract/schemas/*',
+                './schemas/*',
+                '../schemas/*',
+                // The call descriptions hold the schemas: the SPA takes their types (contract/kit/callRef.ts).
+                '**/contract/calls',
+                '**/contract/calls/*',
+                '../calls',
+                '../calls/*',
+              ],
               allowTypeImports: true,
               message: 'Wire schemas are server-side values; import their types only (import type / export type).',
             },

@@ -10,3 +10,6 @@ export type EmailTemplateId = (typeof EMAIL_TEMPLATE_IDS)[number];
 /** The languages a message is written in. */
 export const EMAIL_LANGUAGES = ['en', 'fr', 'es'] as const;
 export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
+
+/** How many of the newest messages the outbox call answers. */
+export const OUTBOX_PAGE = 100;

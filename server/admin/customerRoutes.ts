@@ -1,30 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API_PATHS,
-  type AuditListRequest,
-  type CustomerBasics,
-  type CustomerInput,
-  type CustomerListRequest,
-  type CustomerUpdateRequest,
-  type OrganisationRequest,
-} from '../../contract';
-import {
-  AuditEntrySchema,
-  AuditListRequestSchema,
-  CustomerInputSchema,
-  CustomerListRequestSchema,
-  CustomerRecordSchema,
-  CustomerUpdateRequestSchema,
-  OrganisationRequestSchema,
-} from '../../contract/schemas/customers';
-import { PageSchema } from '../../contract/schemas/lists';
-import { needs } from '../access/routeAccess';
+import { type CustomerBasics, type CustomerInput } from '../../contract';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure, fieldFailure } from '../errors';
-import { ok, serviceSchema } from '../kit/envelope';
+import { ok } from '../kit/envelope';
 import { administer, auditTrail } from './audit';
 import { auditedCustomer, findCustomer, insertCustomer, listCustomers, updateCustomer } from './customerStore';
+import { CUSTOMERS_CALLS } from '../../contract/calls';
+import { serve } from '../access/serve';
 
 export const NO_SUCH_ORGANISATION = 'No such organisation';
 
@@ -56,119 +39,58 @@ function normalised(input: CustomerInput): CustomerInput {
  */
 export async function customerRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { db, clock, live } = opts.ctx;
-  const manage = needs(['customer.manage']);
 
-  app.post<{ Body: { clientRequest: CustomerListRequest } }>(
-    API_PATHS.getCustomers,
-    {
-      config: manage,
-      schema: serviceSchema({
-        tag: 'customer',
-        summary: 'Organisations, one page: search by name or address (§5), sort by name, city, state, zip or creation',
-        clientRequest: CustomerListRequestSchema,
-        clientResponse: PageSchema(CustomerRecordSchema),
-      }),
-    },
-    async (request) => {
-      const list = request.body.clientRequest;
-      return ok(await listCustomers(db, list));
-    },
-  );
+  serve(app, CUSTOMERS_CALLS.getCustomers, async (request) => {
+    const list = request.body.clientRequest;
+    return ok(await listCustomers(db, list));
+  });
 
-  app.post<{ Body: { clientRequest: OrganisationRequest } }>(
-    API_PATHS.getCustomer,
-    {
-      config: manage,
-      schema: serviceSchema({
-        tag: 'customer',
-        summary: 'One organisation with its flags',
-        clientRequest: OrganisationRequestSchema,
-        clientResponse: CustomerRecordSchema,
-      }),
-    },
-    async (request) => {
-      const record = await findCustomer(db, request.body.clientRequest.organisationId);
-      if (record === null) throw new ServiceFailure(404, NO_SUCH_ORGANISATION);
-      return ok(record);
-    },
-  );
+  serve(app, CUSTOMERS_CALLS.getCustomer, async (request) => {
+    const record = await findCustomer(db, request.body.clientRequest.organisationId);
+    if (record === null) throw new ServiceFailure(404, NO_SUCH_ORGANISATION);
+    return ok(record);
+  });
 
-  app.post<{ Body: { clientRequest: CustomerInput } }>(
-    API_PATHS.createCustomer,
-    {
-      config: manage,
-      schema: serviceSchema({
-        tag: 'customer',
-        summary: 'Creates an organisation (audited)',
-        clientRequest: CustomerInputSchema,
-        clientResponse: CustomerRecordSchema,
-      }),
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const input = normalised(request.body.clientRequest);
-      const now = clock.now();
-      const record = await administer(
-        db,
-        caller,
-        { action: 'customer.create', customerId: null, type: 'customer', id: 0 },
-        now,
-        async (tx) => {
-          const id = await insertCustomer(tx, input, now);
-          const created = await findCustomer(tx, id);
-          if (created === null) throw new Error('created organisation not found');
-          return { before: null, after: auditedCustomer(created), result: created, customerId: id, subjectId: id };
-        },
-      );
-      return ok(record);
-    },
-  );
+  serve(app, CUSTOMERS_CALLS.createCustomer, async (request) => {
+    const caller = requireCaller(request);
+    const input = normalised(request.body.clientRequest);
+    const now = clock.now();
+    const record = await administer(
+      db,
+      caller,
+      { action: 'customer.create', customerId: null, type: 'customer', id: 0 },
+      now,
+      async (tx) => {
+        const id = await insertCustomer(tx, input, now);
+        const created = await findCustomer(tx, id);
+        if (created === null) throw new Error('created organisation not found');
+        return { before: null, after: auditedCustomer(created), result: created, customerId: id, subjectId: id };
+      },
+    );
+    return ok(record);
+  });
 
-  app.post<{ Body: { clientRequest: CustomerUpdateRequest } }>(
-    API_PATHS.updateCustomer,
-    {
-      config: manage,
-      schema: serviceSchema({
-        tag: 'customer',
-        summary: 'Changes an organisation’s name, address, logo and flags (audited); its members’ open tabs follow at once',
-        clientRequest: CustomerUpdateRequestSchema,
-        clientResponse: CustomerRecordSchema,
-      }),
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const { organisationId, ...rest } = request.body.clientRequest;
-      const input = normalised(rest);
-      const subject = { action: 'customer.update', customerId: organisationId, type: 'customer', id: organisationId } as const;
-      const { record, changed } = await administer(db, caller, subject, clock.now(), async (tx) => {
-        const before = await findCustomer(tx, organisationId, true);
-        if (before === null) throw new ServiceFailure(404, NO_SUCH_ORGANISATION);
-        await updateCustomer(tx, organisationId, input);
-        const after = (await findCustomer(tx, organisationId))!;
-        const changed = JSON.stringify(auditedCustomer(before)) !== JSON.stringify(auditedCustomer(after));
-        return { before: auditedCustomer(before), after: auditedCustomer(after), result: { record: after, changed } };
-      });
-      // §6: the flags decide the menu; members' open tabs get the new details (customer.changed).
-      if (changed) await live.publish({ t: 'customer', c: organisationId });
-      return ok(record);
-    },
-  );
+  serve(app, CUSTOMERS_CALLS.updateCustomer, async (request) => {
+    const caller = requireCaller(request);
+    const { organisationId, ...rest } = request.body.clientRequest;
+    const input = normalised(rest);
+    const subject = { action: 'customer.update', customerId: organisationId, type: 'customer', id: organisationId } as const;
+    const { record, changed } = await administer(db, caller, subject, clock.now(), async (tx) => {
+      const before = await findCustomer(tx, organisationId, true);
+      if (before === null) throw new ServiceFailure(404, NO_SUCH_ORGANISATION);
+      await updateCustomer(tx, organisationId, input);
+      const after = (await findCustomer(tx, organisationId))!;
+      const changed = JSON.stringify(auditedCustomer(before)) !== JSON.stringify(auditedCustomer(after));
+      return { before: auditedCustomer(before), after: auditedCustomer(after), result: { record: after, changed } };
+    });
+    // §6: the flags decide the menu; members' open tabs get the new details (customer.changed).
+    if (changed) await live.publish({ t: 'customer', c: organisationId });
+    return ok(record);
+  });
 
-  app.post<{ Body: { clientRequest: AuditListRequest } }>(
-    API_PATHS.getAuditRecords,
-    {
-      config: manage,
-      schema: serviceSchema({
-        tag: 'customer',
-        summary: 'The administrative changes concerning one organisation, newest first',
-        clientRequest: AuditListRequestSchema,
-        clientResponse: PageSchema(AuditEntrySchema),
-      }),
-    },
-    async (request) => {
-      const list = request.body.clientRequest;
-      if ((await findCustomer(db, list.organisationId)) === null) throw new ServiceFailure(404, NO_SUCH_ORGANISATION);
-      return ok(await auditTrail(db, list.organisationId, list));
-    },
-  );
+  serve(app, CUSTOMERS_CALLS.getAuditRecords, async (request) => {
+    const list = request.body.clientRequest;
+    if ((await findCustomer(db, list.organisationId)) === null) throw new ServiceFailure(404, NO_SUCH_ORGANISATION);
+    return ok(await auditTrail(db, list.organisationId, list));
+  });
 }

@@ -1,30 +1,5 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import {
-  USER_ADMIN_PATHS,
-  type AdminUser,
-  type CreateUserRequest,
-  type MembershipLockRequest,
-  type MembershipRequest,
-  type SaveMembershipRequest,
-  type UserActiveRequest,
-  type UserListRequest,
-  type UserRequest,
-} from '../../contract';
-import { PageSchema } from '../../contract/schemas/lists';
-import {
-  AdminUserSchema,
-  CreatedUserSchema,
-  CreateUserRequestSchema,
-  InvitedUserSchema,
-  MembershipLockRequestSchema,
-  MembershipRequestSchema,
-  SaveMembershipRequestSchema,
-  UserActiveRequestSchema,
-  UserListRequestSchema,
-  UserRequestSchema,
-} from '../../contract/schemas/users';
-import { needs } from '../access/routeAccess';
+import { type AdminUser } from '../../contract';
 import {
   announceDeactivation,
   announceMembershipEnded,
@@ -39,7 +14,7 @@ import { meetsPasswordPolicy } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { ServiceFailure, fieldFailure } from '../errors';
-import { ok, serviceSchema } from '../kit/envelope';
+import { ok } from '../kit/envelope';
 import { administer } from './audit';
 import { temporaryPassword } from './createSupport';
 import {
@@ -60,6 +35,8 @@ import {
 import { findUser, insertUser, isMember, listUsers, lockUsername, usernameTaken, writeMembership } from './userStore';
 import { createInvitation } from '../account/invitations';
 import { findUserByUsername } from '../auth/accounts';
+import { USERS_CALLS } from '../../contract/calls';
+import { serve } from '../access/serve';
 
 export const BLANK_DISPLAY_NAME = 'The display name must not be blank';
 
@@ -76,262 +53,176 @@ const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } |
  */
 export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { db, clock, live } = opts.ctx;
-  const manage = needs(['user.manage', 'superAdmin.users']);
 
-  app.post<{ Body: { clientRequest: UserListRequest } }>(
-    USER_ADMIN_PATHS.listUsers,
-    {
-      config: manage,
-      schema: serviceSchema({
-        tag: 'user',
-        summary: 'Users, one page: every user for the support role, the organisation’s members for anyone else',
-        clientRequest: UserListRequestSchema,
-        clientResponse: PageSchema(AdminUserSchema),
-      }),
-    },
-    async (request) => {
-      const list = request.body.clientRequest;
-      const scope = await scopeOf(db, requireCaller(request));
-      const organisationId = scope.support ? (list.organisationId ?? null) : await organisationFor(db, scope, list.organisationId);
-      return ok(await listUsers(db, list, organisationId));
-    },
-  );
+  serve(app, USERS_CALLS.listUsers, async (request) => {
+    const list = request.body.clientRequest;
+    const scope = await scopeOf(db, requireCaller(request));
+    const organisationId = scope.support ? (list.organisationId ?? null) : await organisationFor(db, scope, list.organisationId);
+    return ok(await listUsers(db, list, organisationId));
+  });
 
-  app.post<{ Body: { clientRequest: UserRequest } }>(
-    USER_ADMIN_PATHS.getUser,
-    {
-      config: manage,
-      schema: serviceSchema({
-        tag: 'user',
-        summary: 'One user with their memberships',
-        clientRequest: UserRequestSchema,
-        clientResponse: AdminUserSchema,
-      }),
-    },
-    async (request) => {
-      const scope = await scopeOf(db, requireCaller(request));
-      const { userId } = request.body.clientRequest;
-      await requireVisibleUser(db, scope, userId);
-      return ok((await findUser(db, userId, scope.organisationId))!);
-    },
-  );
+  serve(app, USERS_CALLS.getUser, async (request) => {
+    const scope = await scopeOf(db, requireCaller(request));
+    const { userId } = request.body.clientRequest;
+    await requireVisibleUser(db, scope, userId);
+    return ok((await findUser(db, userId, scope.organisationId))!);
+  });
 
-  app.post<{ Body: { clientRequest: CreateUserRequest } }>(
-    USER_ADMIN_PATHS.createUser,
-    {
-      config: manage,
-      schema: serviceSchema({
-        tag: 'user',
-        summary:
-          'Creates a user with a temporary password (shown once) and roles in one organisation (audited); an account of another organisation gets an invitation to join instead',
-        clientRequest: CreateUserRequestSchema,
-        clientResponse: Type.Union([CreatedUserSchema, InvitedUserSchema]),
-      }),
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const scope = await scopeOf(db, caller);
-      const input = request.body.clientRequest;
-      const organisationId = await organisationFor(db, scope, input.organisationId);
-      requireGrantable(scope, [], input.roleIds);
-      const displayName = input.displayName.trim();
-      if (displayName === '') throw fieldFailure('displayName', 'blank', BLANK_DISPLAY_NAME);
-      const username = input.username.trim();
-      // An account of another organisation is neither revealed nor joined without its owner (§6):
-      // its owner gets an invitation to join, and the answer is an invitation's.
-      const elsewhere = await findUserByUsername(db, username);
-      if (!scope.support && elsewhere !== null && !(await isMember(db, elsewhere.id, organisationId))) {
-        return ok(
-          await createInvitation(opts.ctx, {
-            customerId: organisationId,
-            email: username,
-            displayName,
-            roleIds: input.roleIds,
-            invitedBy: caller,
-          }),
-        );
-      }
-      const password = temporaryPassword();
-      if (!meetsPasswordPolicy(password, username)) throw new Error('temporary password does not meet the policy');
-      const passwordHash = await hashPassword(password);
-      const now = clock.now();
-      const subject = { action: 'user.create', customerId: organisationId, type: 'user', id: 0 } as const;
-      const user = await administer(db, caller, subject, now, async (tx) => {
-        await lockUsername(tx, username);
-        if (await usernameTaken(tx, username)) throw fieldFailure('username', 'taken', USERNAME_TAKEN);
-        const userId = await insertUser(tx, { username, displayName, passwordHash }, now);
-        await writeMembership(tx, { userId, organisationId, roleIds: input.roleIds, isDefaultLogin: true, sequence: null });
-        const created = (await findUser(tx, userId, organisationId))!;
-        const after = { username: created.username, displayName: created.displayName, roleIds: input.roleIds };
-        return { before: null, after, result: created, subjectId: userId };
-      });
-      return ok({ user, temporaryPassword: password });
-    },
-  );
+  serve(app, USERS_CALLS.createUser, async (request) => {
+    const caller = requireCaller(request);
+    const scope = await scopeOf(db, caller);
+    const input = request.body.clientRequest;
+    const organisationId = await organisationFor(db, scope, input.organisationId);
+    requireGrantable(scope, [], input.roleIds);
+    const displayName = input.displayName.trim();
+    if (displayName === '') throw fieldFailure('displayName', 'blank', BLANK_DISPLAY_NAME);
+    const username = input.username.trim();
+    // An account of another organisation is neither revealed nor joined without its owner (§6):
+    // its owner gets an invitation to join, and the answer is an invitation's.
+    const elsewhere = await findUserByUsername(db, username);
+    if (!scope.support && elsewhere !== null && !(await isMember(db, elsewhere.id, organisationId))) {
+      return ok(
+        await createInvitation(opts.ctx, {
+          customerId: organisationId,
+          email: username,
+          displayName,
+          roleIds: input.roleIds,
+          invitedBy: caller,
+        }),
+      );
+    }
+    const password = temporaryPassword();
+    if (!meetsPasswordPolicy(password, username)) throw new Error('temporary password does not meet the policy');
+    const passwordHash = await hashPassword(password);
+    const now = clock.now();
+    const subject = { action: 'user.create', customerId: organisationId, type: 'user', id: 0 } as const;
+    const user = await administer(db, caller, subject, now, async (tx) => {
+      await lockUsername(tx, username);
+      if (await usernameTaken(tx, username)) throw fieldFailure('username', 'taken', USERNAME_TAKEN);
+      const userId = await insertUser(tx, { username, displayName, passwordHash }, now);
+      await writeMembership(tx, { userId, organisationId, roleIds: input.roleIds, isDefaultLogin: true, sequence: null });
+      const created = (await findUser(tx, userId, organisationId))!;
+      const after = { username: created.username, displayName: created.displayName, roleIds: input.roleIds };
+      return { before: null, after, result: created, subjectId: userId };
+    });
+    return ok({ user, temporaryPassword: password });
+  });
 
-  app.post<{ Body: { clientRequest: SaveMembershipRequest } }>(
-    USER_ADMIN_PATHS.saveMembership,
-    {
-      config: manage,
-      schema: serviceSchema({
-        tag: 'user',
-        summary: 'Adds a user to an organisation or changes their roles, default login profile and switcher order there (audited)',
-        clientRequest: SaveMembershipRequestSchema,
-        clientResponse: AdminUserSchema,
-      }),
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const scope = await scopeOf(db, caller);
-      const input = request.body.clientRequest;
-      const organisationId = await organisationFor(db, scope, input.organisationId);
-      // A manager adds to their organisation only people already in it; the support role adds anyone.
-      await requireVisibleUser(db, scope, input.userId);
-      const subject = {
-        action: 'membership.save',
-        customerId: organisationId,
-        type: 'membership',
-        id: `${input.userId}:${organisationId}`,
-      } as const;
-      const { user, rolesChanged } = await administer(db, caller, subject, clock.now(), async (tx) => {
-        const before = membershipOf(await findUser(tx, input.userId, organisationId), organisationId);
-        await requireOutranks(tx, scope, input.userId, organisationId);
-        requireGrantable(scope, before?.roleIds ?? [], input.roleIds);
-        const admins = await administratorsBefore(tx, [organisationId]);
-        await writeMembership(tx, { ...input, organisationId });
-        await requireAdministratorsKept(tx, admins);
-        const user = (await findUser(tx, input.userId, scope.organisationId))!;
-        const after = membershipOf(user, organisationId);
-        const rolesChanged = JSON.stringify(before?.roleIds ?? []) !== JSON.stringify(after?.roleIds ?? []);
-        return { before, after, result: { user, rolesChanged } };
-      });
-      // §6: the member's open tabs reload their permissions and menu.
-      if (rolesChanged) await live.publish({ t: 'permissions', c: organisationId });
-      return ok(user);
-    },
-  );
+  serve(app, USERS_CALLS.saveMembership, async (request) => {
+    const caller = requireCaller(request);
+    const scope = await scopeOf(db, caller);
+    const input = request.body.clientRequest;
+    const organisationId = await organisationFor(db, scope, input.organisationId);
+    // A manager adds to their organisation only people already in it; the support role adds anyone.
+    await requireVisibleUser(db, scope, input.userId);
+    const subject = {
+      action: 'membership.save',
+      customerId: organisationId,
+      type: 'membership',
+      id: `${input.userId}:${organisationId}`,
+    } as const;
+    const { user, rolesChanged } = await administer(db, caller, subject, clock.now(), async (tx) => {
+      const before = membershipOf(await findUser(tx, input.userId, organisationId), organisationId);
+      await requireOutranks(tx, scope, input.userId, organisationId);
+      requireGrantable(scope, before?.roleIds ?? [], input.roleIds);
+      const admins = await administratorsBefore(tx, [organisationId]);
+      await writeMembership(tx, { ...input, organisationId });
+      await requireAdministratorsKept(tx, admins);
+      const user = (await findUser(tx, input.userId, scope.organisationId))!;
+      const after = membershipOf(user, organisationId);
+      const rolesChanged = JSON.stringify(before?.roleIds ?? []) !== JSON.stringify(after?.roleIds ?? []);
+      return { before, after, result: { user, rolesChanged } };
+    });
+    // §6: the member's open tabs reload their permissions and menu.
+    if (rolesChanged) await live.publish({ t: 'permissions', c: organisationId });
+    return ok(user);
+  });
 
-  app.post<{ Body: { clientRequest: MembershipLockRequest } }>(
-    USER_ADMIN_PATHS.setMembershipLock,
-    {
-      config: manage,
-      schema: serviceSchema({
-        tag: 'user',
-        summary: 'Locks or unlocks a membership (audited); a lock ends the user’s logins there and switches their open tabs away',
-        clientRequest: MembershipLockRequestSchema,
-        clientResponse: AdminUserSchema,
-      }),
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const scope = await scopeOf(db, caller);
-      const { userId, locked, ...named } = request.body.clientRequest;
-      const organisationId = await organisationFor(db, scope, named.organisationId);
-      await requireVisibleUser(db, scope, userId);
-      if (userId === caller.userId) throw new ServiceFailure(403, NOT_YOURSELF);
-      const subject = {
-        action: locked ? 'membership.lock' : 'membership.unlock',
-        customerId: organisationId,
-        type: 'membership',
-        id: `${userId}:${organisationId}`,
-      } as const;
-      const { user, ended } = await administer(db, caller, subject, clock.now(), async (tx) => {
+  serve(app, USERS_CALLS.setMembershipLock, async (request) => {
+    const caller = requireCaller(request);
+    const scope = await scopeOf(db, caller);
+    const { userId, locked, ...named } = request.body.clientRequest;
+    const organisationId = await organisationFor(db, scope, named.organisationId);
+    await requireVisibleUser(db, scope, userId);
+    if (userId === caller.userId) throw new ServiceFailure(403, NOT_YOURSELF);
+    const subject = {
+      action: locked ? 'membership.lock' : 'membership.unlock',
+      customerId: organisationId,
+      type: 'membership',
+      id: `${userId}:${organisationId}`,
+    } as const;
+    const { user, ended } = await administer(db, caller, subject, clock.now(), async (tx) => {
+      const before = membershipOf(await findUser(tx, userId, organisationId), organisationId);
+      if (before === null) throw new ServiceFailure(404, NOT_A_MEMBER);
+      await requireOutranks(tx, scope, userId, organisationId);
+      const admins = await administratorsBefore(tx, [organisationId]);
+      const ended = locked && !before.isLocked ? (await lockIn(tx, userId, organisationId, clock.now())).members : [];
+      if (!locked) await unlockMembership(tx, userId, organisationId);
+      await requireAdministratorsKept(tx, admins);
+      const user = (await findUser(tx, userId, scope.organisationId))!;
+      return { before, after: membershipOf(user, organisationId), result: { user, ended } };
+    });
+    await announceMembershipEnded(live, ended, organisationId);
+    return ok(user);
+  });
+
+  serve(app, USERS_CALLS.removeMembership, async (request) => {
+    const caller = requireCaller(request);
+    const scope = await scopeOf(db, caller);
+    const { userId, ...named } = request.body.clientRequest;
+    const organisationId = await organisationFor(db, scope, named.organisationId);
+    await requireVisibleUser(db, scope, userId);
+    if (userId === caller.userId) throw new ServiceFailure(403, NOT_YOURSELF);
+    const subject = {
+      action: 'membership.remove',
+      customerId: organisationId,
+      type: 'membership',
+      id: `${userId}:${organisationId}`,
+    } as const;
+    try {
+      const ended = await administer(db, caller, subject, clock.now(), async (tx) => {
         const before = membershipOf(await findUser(tx, userId, organisationId), organisationId);
         if (before === null) throw new ServiceFailure(404, NOT_A_MEMBER);
         await requireOutranks(tx, scope, userId, organisationId);
         const admins = await administratorsBefore(tx, [organisationId]);
-        const ended = locked && !before.isLocked ? (await lockIn(tx, userId, organisationId, clock.now())).members : [];
-        if (!locked) await unlockMembership(tx, userId, organisationId);
+        const { members } = await removeIn(tx, userId, organisationId, clock.now());
         await requireAdministratorsKept(tx, admins);
-        const user = (await findUser(tx, userId, scope.organisationId))!;
-        return { before, after: membershipOf(user, organisationId), result: { user, ended } };
+        return { before, after: null, result: members };
       });
       await announceMembershipEnded(live, ended, organisationId);
-      return ok(user);
-    },
-  );
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new ServiceFailure(409, HAS_CONTENT);
+      throw error;
+    }
+    const user = await findUser(db, userId, scope.organisationId);
+    if (user === null) throw new ServiceFailure(404, NO_SUCH_USER);
+    return ok(user);
+  });
 
-  app.post<{ Body: { clientRequest: MembershipRequest } }>(
-    USER_ADMIN_PATHS.removeMembership,
-    {
-      config: manage,
-      schema: serviceSchema({
-        tag: 'user',
-        summary: 'Removes a user from an organisation (audited); their logins there end and their open tabs switch away',
-        clientRequest: MembershipRequestSchema,
-        clientResponse: AdminUserSchema,
-      }),
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const scope = await scopeOf(db, caller);
-      const { userId, ...named } = request.body.clientRequest;
-      const organisationId = await organisationFor(db, scope, named.organisationId);
-      await requireVisibleUser(db, scope, userId);
-      if (userId === caller.userId) throw new ServiceFailure(403, NOT_YOURSELF);
-      const subject = {
-        action: 'membership.remove',
-        customerId: organisationId,
-        type: 'membership',
-        id: `${userId}:${organisationId}`,
-      } as const;
-      try {
-        const ended = await administer(db, caller, subject, clock.now(), async (tx) => {
-          const before = membershipOf(await findUser(tx, userId, organisationId), organisationId);
-          if (before === null) throw new ServiceFailure(404, NOT_A_MEMBER);
-          await requireOutranks(tx, scope, userId, organisationId);
-          const admins = await administratorsBefore(tx, [organisationId]);
-          const { members } = await removeIn(tx, userId, organisationId, clock.now());
-          await requireAdministratorsKept(tx, admins);
-          return { before, after: null, result: members };
-        });
-        await announceMembershipEnded(live, ended, organisationId);
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw new ServiceFailure(409, HAS_CONTENT);
-        throw error;
-      }
-      const user = await findUser(db, userId, scope.organisationId);
-      if (user === null) throw new ServiceFailure(404, NO_SUCH_USER);
-      return ok(user);
-    },
-  );
-
-  app.post<{ Body: { clientRequest: UserActiveRequest } }>(
-    USER_ADMIN_PATHS.setUserActive,
-    {
-      config: manage,
-      schema: serviceSchema({
-        tag: 'user',
-        summary: 'Deactivates or reactivates a user (audited); a deactivation ends every login of theirs at once (§8 User is not active)',
-        clientRequest: UserActiveRequestSchema,
-        clientResponse: AdminUserSchema,
-      }),
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const scope = await scopeOf(db, caller);
-      const { userId, active } = request.body.clientRequest;
-      await requireVisibleUser(db, scope, userId);
-      if (userId === caller.userId) throw new ServiceFailure(403, NOT_YOURSELF);
-      const organisations = await requireOwnsUserWholly(db, scope, userId);
-      const concerned = scope.organisationId ?? (organisations.length === 1 ? organisations[0]! : null);
-      const subject = { action: active ? 'user.reactivate' : 'user.deactivate', customerId: concerned, type: 'user', id: userId } as const;
-      const { user, deactivated } = await administer(db, caller, subject, clock.now(), async (tx) => {
-        const before = (await findUser(tx, userId, scope.organisationId))!;
-        await requireOutranks(tx, scope, userId, scope.organisationId);
-        const admins = await administratorsBefore(tx, organisations);
-        if (active) await reactivateUser(tx, userId);
-        else if (before.isActive) await deactivateIn(tx, userId, clock.now());
-        await requireAdministratorsKept(tx, admins);
-        const user = (await findUser(tx, userId, scope.organisationId))!;
-        return {
-          before: { isActive: before.isActive },
-          after: { isActive: user.isActive },
-          result: { user, deactivated: before.isActive && !active },
-        };
-      });
-      if (deactivated) await announceDeactivation(live, userId);
-      return ok(user);
-    },
-  );
+  serve(app, USERS_CALLS.setUserActive, async (request) => {
+    const caller = requireCaller(request);
+    const scope = await scopeOf(db, caller);
+    const { userId, active } = request.body.clientRequest;
+    await requireVisibleUser(db, scope, userId);
+    if (userId === caller.userId) throw new ServiceFailure(403, NOT_YOURSELF);
+    const organisations = await requireOwnsUserWholly(db, scope, userId);
+    const concerned = scope.organisationId ?? (organisations.length === 1 ? organisations[0]! : null);
+    const subject = { action: active ? 'user.reactivate' : 'user.deactivate', customerId: concerned, type: 'user', id: userId } as const;
+    const { user, deactivated } = await administer(db, caller, subject, clock.now(), async (tx) => {
+      const before = (await findUser(tx, userId, scope.organisationId))!;
+      await requireOutranks(tx, scope, userId, scope.organisationId);
+      const admins = await administratorsBefore(tx, organisations);
+      if (active) await reactivateUser(tx, userId);
+      else if (before.isActive) await deactivateIn(tx, userId, clock.now());
+      await requireAdministratorsKept(tx, admins);
+      const user = (await findUser(tx, userId, scope.organisationId))!;
+      return {
+        before: { isActive: before.isActive },
+        after: { isActive: user.isActive },
+        result: { user, deactivated: before.isActive && !active },
+      };
+    });
+    if (deactivated) await announceDeactivation(live, userId);
+    return ok(user);
+  });
 }

@@ -1,7 +1,8 @@
 import formbody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, SSO_GRANT_TYPE, TOKEN_EXCHANGE, type RevokeRequest, type TokenRequest } from '../../contract';
+import { API_PATHS, SSO_GRANT_TYPE, TOKEN_EXCHANGE } from '../../contract';
 import { OAuthErrorSchema } from '../../contract/schemas/envelope';
 import { RevokeRequestSchema, TokenExchangeResponseSchema, TokenRequestSchema, TokenResponseSchema } from '../../contract/schemas/token';
 import { ssoGrant } from '../sso/ssoGrant';
@@ -39,13 +40,16 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
 
   app.setErrorHandler((error, _request, reply) => answerError(reply, error, oauthError));
 
+  // The bodies are typed from their schemas; the OAuth bodies are RFC 6749/7009 forms, not the envelope.
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+
   /** The app; the analytics site only redeems and revokes the logins handed to it (token exchange). */
   const checkClient = (clientId: string, analyticsToo = false) => {
     if (clientId === ctx.config.clientId || (analyticsToo && clientId === ctx.config.analyticsClientId)) return;
     throw new OAuthFailure(401, 'invalid_client', 'Unknown client');
   };
 
-  app.post<{ Body: TokenRequest }>(
+  typed.post(
     API_PATHS.token,
     {
       schema: {
@@ -102,7 +106,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: { ctx: AppContext 
   await app.register(captchaRoutes, { ctx });
   await app.register(ssoRoutes, { ctx });
 
-  app.post<{ Body: RevokeRequest }>(
+  typed.post(
     API_PATHS.revoke,
     {
       schema: {

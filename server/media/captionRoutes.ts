@@ -1,24 +1,10 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import {
-  API_PATHS,
-  ROLE,
-  type CaptionsRequest,
-  type CaptionTrack,
-  type DeleteCaptionRequest,
-  type UploadCaptionRequest,
-} from '../../contract';
-import {
-  CaptionsRequestSchema,
-  CaptionsResponseSchema,
-  DeleteCaptionRequestSchema,
-  UploadCaptionRequestSchema,
-} from '../../contract/schemas/media';
-import { needs } from '../access/routeAccess';
+import { ROLE, type CaptionTrack } from '../../contract';
 import { requireCaller, type Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ServiceFailure, fieldFailure } from '../errors';
-import { ok, serviceSchema } from '../kit/envelope';
+import { ok } from '../kit/envelope';
 import { captionItemOf, sameLanguage, saveTrack } from './captionStore';
 import { captionTrackOf } from './captionTrack';
 import { MEDIA_NOT_FOUND, MEDIA_NOT_YOURS } from './libraryRoutes';
@@ -27,6 +13,8 @@ import { objectUrlOf } from './objectUrl';
 import { NOT_CAPTIONS, toWebVtt } from './processing/captions';
 import { removeDerived } from './processing/derivedObjects';
 import type { StoredCaption } from './processing/processingRepository';
+import { MEDIA_CALLS } from '../../contract/calls';
+import { serve } from '../access/serve';
 
 const NO_ORGANISATION = 'This call needs an organisation';
 /** A captions file of an hour-long video is about 100 KB; the JSON envelope limit is far below. */
@@ -47,39 +35,17 @@ export async function captionRoutes(app: FastifyInstance, opts: { ctx: AppContex
     if (caller.customerId === null) throw new ServiceFailure(403, NO_ORGANISATION);
     return { customerId: caller.customerId, userId: caller.userId, managesMedia: caller.roles.includes(ROLE.manager) };
   };
-  const access = needs(['footage.manage', 'file.manage']);
 
-  app.post<{ Body: { clientRequest: CaptionsRequest } }>(
-    API_PATHS.listCaptions,
-    {
-      config: access,
-      schema: serviceSchema({
-        tag: 'media',
-        summary: 'The caption tracks of an item',
-        clientRequest: CaptionsRequestSchema,
-        clientResponse: CaptionsResponseSchema,
-      }),
-    },
-    async (request) => {
-      const viewer = viewerOf(requireCaller(request));
-      const item = await captionItemOf(db, viewer.customerId, request.body.clientRequest.key);
-      if (item === null) throw new ServiceFailure(404, MEDIA_NOT_FOUND);
-      return ok({ captions: tracks(item.captions) });
-    },
-  );
+  serve(app, MEDIA_CALLS.listCaptions, async (request) => {
+    const viewer = viewerOf(requireCaller(request));
+    const item = await captionItemOf(db, viewer.customerId, request.body.clientRequest.key);
+    if (item === null) throw new ServiceFailure(404, MEDIA_NOT_FOUND);
+    return ok({ captions: tracks(item.captions) });
+  });
 
-  app.post<{ Body: { clientRequest: UploadCaptionRequest } }>(
-    API_PATHS.uploadCaption,
-    {
-      config: access,
-      bodyLimit: CAPTION_BODY_LIMIT,
-      schema: serviceSchema({
-        tag: 'media',
-        summary: 'Adds or replaces the captions of one language (WebVTT or SRT): the uploader or a content manager',
-        clientRequest: UploadCaptionRequestSchema,
-        clientResponse: CaptionsResponseSchema,
-      }),
-    },
+  serve(
+    app,
+    MEDIA_CALLS.uploadCaption,
     async (request) => {
       const viewer = viewerOf(requireCaller(request));
       const { key, language, label, content } = request.body.clientRequest;
@@ -93,41 +59,30 @@ export async function captionRoutes(app: FastifyInstance, opts: { ctx: AppContex
       if (captions === null) throw new ServiceFailure(404, MEDIA_NOT_FOUND);
       return ok({ captions: tracks(captions) });
     },
+    { bodyLimit: CAPTION_BODY_LIMIT },
   );
 
-  app.post<{ Body: { clientRequest: DeleteCaptionRequest } }>(
-    API_PATHS.deleteCaption,
-    {
-      config: access,
-      schema: serviceSchema({
-        tag: 'media',
-        summary: 'Removes the captions of one language: the uploader or a content manager',
-        clientRequest: DeleteCaptionRequestSchema,
-        clientResponse: CaptionsResponseSchema,
-      }),
-    },
-    async (request) => {
-      const viewer = viewerOf(requireCaller(request));
-      const { key, language } = request.body.clientRequest;
-      const outcome = await db.transaction(async (tx) => {
-        const item = await captionItemOf(tx, viewer.customerId, key, true);
-        if (item === null) return 'gone' as const;
-        if (!viewer.managesMedia && item.owner_id !== viewer.userId) return 'refused' as const;
-        const removed = item.captions.filter((c) => sameLanguage(c.language, language)).map((c) => c.key);
-        const next = item.captions.filter((c) => !sameLanguage(c.language, language));
-        await tx.query(
-          `UPDATE media_processing SET captions = $2::jsonb, derived_keys = ARRAY(SELECT k FROM unnest(derived_keys) k WHERE NOT k = ANY($3::text[])),
-                  updated_at = now()
-            WHERE key = $1`,
-          [key, JSON.stringify(next), removed],
-        );
-        await removeDerived(tx, null, viewer.customerId, removed);
-        return { captions: next, removed };
-      });
-      if (outcome === 'gone') throw new ServiceFailure(404, MEDIA_NOT_FOUND);
-      if (outcome === 'refused') throw new ServiceFailure(403, MEDIA_NOT_YOURS);
-      await Promise.all(outcome.removed.map((old) => fs.promises.rm(files.pathOf(viewer.customerId, old), { force: true })));
-      return ok({ captions: tracks(outcome.captions) });
-    },
-  );
+  serve(app, MEDIA_CALLS.deleteCaption, async (request) => {
+    const viewer = viewerOf(requireCaller(request));
+    const { key, language } = request.body.clientRequest;
+    const outcome = await db.transaction(async (tx) => {
+      const item = await captionItemOf(tx, viewer.customerId, key, true);
+      if (item === null) return 'gone' as const;
+      if (!viewer.managesMedia && item.owner_id !== viewer.userId) return 'refused' as const;
+      const removed = item.captions.filter((c) => sameLanguage(c.language, language)).map((c) => c.key);
+      const next = item.captions.filter((c) => !sameLanguage(c.language, language));
+      await tx.query(
+        `UPDATE media_processing SET captions = $2::jsonb, derived_keys = ARRAY(SELECT k FROM unnest(derived_keys) k WHERE NOT k = ANY($3::text[])),
+                updated_at = now()
+          WHERE key = $1`,
+        [key, JSON.stringify(next), removed],
+      );
+      await removeDerived(tx, null, viewer.customerId, removed);
+      return { captions: next, removed };
+    });
+    if (outcome === 'gone') throw new ServiceFailure(404, MEDIA_NOT_FOUND);
+    if (outcome === 'refused') throw new ServiceFailure(403, MEDIA_NOT_YOURS);
+    await Promise.all(outcome.removed.map((old) => fs.promises.rm(files.pathOf(viewer.customerId, old), { force: true })));
+    return ok({ captions: tracks(outcome.captions) });
+  });
 }

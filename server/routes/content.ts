@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, type MarkProgramViewedRequest } from '../../contract';
-import { MarkProgramViewedRequestSchema } from '../../contract/schemas/inbox';
-import { TaskActionResponseSchema } from '../../contract/schemas/tasks';
-import { needs } from '../access/routeAccess';
+import { INBOX_CALLS } from '../../contract/calls';
+import { serve } from '../access/serve';
 import { requireCaller } from '../auth/guard';
 import { markProgramViewed, type WriteOutcome } from '../content/countingWrites';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
-import { ok, serviceSchema } from '../kit/envelope';
+import { ok } from '../kit/envelope';
 
 export const PROGRAM_NOT_FOUND = 'No such program in your inbox';
 export const NO_PROFILE = 'This call needs a customer profile';
@@ -28,20 +26,8 @@ export function profileOf(caller: { customerUserId: number | null }): number {
 export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
 
-  app.post<{ Body: { clientRequest: MarkProgramViewedRequest } }>(
-    API_PATHS.markProgramViewed,
-    {
-      config: needs(['inbox.view']),
-      schema: serviceSchema({
-        tag: 'inbox',
-        summary: 'Marks a published program of the caller’s inbox viewed',
-        clientRequest: MarkProgramViewedRequestSchema,
-        clientResponse: TaskActionResponseSchema,
-      }),
-    },
-    async (request) => {
-      const member = profileOf(requireCaller(request));
-      return answer(await markProgramViewed(ctx, member, request.body.clientRequest.programId), PROGRAM_NOT_FOUND);
-    },
-  );
+  serve(app, INBOX_CALLS.markProgramViewed, async (request) => {
+    const member = profileOf(requireCaller(request));
+    return answer(await markProgramViewed(ctx, member, request.body.clientRequest.programId), PROGRAM_NOT_FOUND);
+  });
 }

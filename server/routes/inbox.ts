@@ -1,24 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API_PATHS,
-  ROLE,
-  type ChannelListRequest,
-  type FollowedChannel,
-  type InboxListRequest,
-  type InboxProgram,
-  type InboxProgramRequest,
-  type ProgramDetail,
-} from '../../contract';
-import {
-  ChannelListRequestSchema,
-  FollowedChannelSchema,
-  InboxListRequestSchema,
-  InboxProgramRequestSchema,
-  InboxProgramSchema,
-  ProgramDetailSchema,
-} from '../../contract/schemas/inbox';
-import { PageSchema } from '../../contract/schemas/lists';
-import { needs } from '../access/routeAccess';
+import { ROLE, type FollowedChannel, type InboxProgram, type ProgramDetail } from '../../contract';
 import { requireCaller, type Caller } from '../auth/guard';
 import { isOrganisationHidden, listFollowedChannels, newestProgramsOf } from '../content/channelRepository';
 import { markProgramViewed } from '../content/countingWrites';
@@ -26,8 +7,10 @@ import { findOpenableProgram, listInbox, type InboxRow } from '../content/inboxR
 import { mediaUrlOf } from '../content/mediaUrls';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
-import { ok, serviceSchema } from '../kit/envelope';
+import { ok } from '../kit/envelope';
 import { NO_PROFILE, PROGRAM_NOT_FOUND } from './content';
+import { INBOX_CALLS } from '../../contract/calls';
+import { serve } from '../access/serve';
 
 export const CHANNELS_HIDDEN = 'Channels are hidden in this organisation';
 
@@ -58,85 +41,49 @@ export async function inboxRoutes(app: FastifyInstance, opts: { ctx: AppContext 
     viewed: row.viewed,
   });
 
-  app.post<{ Body: { clientRequest: InboxListRequest } }>(
-    API_PATHS.listInboxPrograms,
-    {
-      config: needs(['inbox.view']),
-      schema: serviceSchema({
-        tag: 'inbox',
-        summary: 'The caller’s inbox in the current organisation: all, not viewed or viewed, paged (§2 Home)',
-        clientRequest: InboxListRequestSchema,
-        clientResponse: PageSchema(InboxProgramSchema),
-      }),
-    },
-    async (request) => {
-      const member = memberOf(requireCaller(request));
-      const { view, ...pageRequest } = request.body.clientRequest;
-      return ok(await listInbox(ctx.db, { ...member, view, request: pageRequest }, toItem));
-    },
-  );
+  serve(app, INBOX_CALLS.listInboxPrograms, async (request) => {
+    const member = memberOf(requireCaller(request));
+    const { view, ...pageRequest } = request.body.clientRequest;
+    return ok(await listInbox(ctx.db, { ...member, view, request: pageRequest }, toItem));
+  });
 
-  app.post<{ Body: { clientRequest: InboxProgramRequest } }>(
-    API_PATHS.getInboxProgram,
-    {
-      config: needs(['inbox.view']),
-      schema: serviceSchema({
-        tag: 'inbox',
-        summary: 'Opens a program of the caller’s inbox or followed channels; a not-viewed delivery becomes viewed',
-        clientRequest: InboxProgramRequestSchema,
-        clientResponse: ProgramDetailSchema,
-      }),
-    },
-    async (request) => {
-      const member = memberOf(requireCaller(request));
-      const programId = request.body.clientRequest.programId;
-      const row = await findOpenableProgram(ctx.db, member.customerUserId, member.customerId, programId);
-      // Another member's or another organisation's program reads as missing: its existence is not told.
-      if (row === null) throw new ServiceFailure(404, PROGRAM_NOT_FOUND);
-      // The count-changing write goes through countingWrites, which announces the new counts.
-      const markedViewed = row.delivered && !row.viewed && (await markProgramViewed(ctx, member.customerUserId, programId)) === 'changed';
-      const detail: ProgramDetail = {
-        ...toItem(row),
-        viewed: row.viewed || markedViewed,
-        mediaUrl: mediaUrlOf(ctx.config, row.mediaKey),
-        markedViewed,
-      };
-      return ok(detail);
-    },
-  );
+  serve(app, INBOX_CALLS.getInboxProgram, async (request) => {
+    const member = memberOf(requireCaller(request));
+    const programId = request.body.clientRequest.programId;
+    const row = await findOpenableProgram(ctx.db, member.customerUserId, member.customerId, programId);
+    // Another member's or another organisation's program reads as missing: its existence is not told.
+    if (row === null) throw new ServiceFailure(404, PROGRAM_NOT_FOUND);
+    // The count-changing write goes through countingWrites, which announces the new counts.
+    const markedViewed = row.delivered && !row.viewed && (await markProgramViewed(ctx, member.customerUserId, programId)) === 'changed';
+    const detail: ProgramDetail = {
+      ...toItem(row),
+      viewed: row.viewed || markedViewed,
+      mediaUrl: mediaUrlOf(ctx.config, row.mediaKey),
+      markedViewed,
+    };
+    return ok(detail);
+  });
 
-  app.post<{ Body: { clientRequest: ChannelListRequest } }>(
-    API_PATHS.listFollowedChannels,
-    {
-      config: needs(['inbox.view']),
-      schema: serviceSchema({
-        tag: 'inbox',
-        summary: 'The channels the caller follows in the current organisation, with their newest programs, paged (§2 Home)',
-        clientRequest: ChannelListRequestSchema,
-        clientResponse: PageSchema(FollowedChannelSchema),
-      }),
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const member = memberOf(caller);
-      await requireChannelsVisible(ctx, caller, member.customerId);
-      const pageRequest = request.body.clientRequest;
-      const page = await listFollowedChannels(ctx.db, { ...member, request: pageRequest });
-      const newest = await newestProgramsOf(
-        ctx.db,
-        member.customerId,
-        page.items.map((row) => row.channelId),
-      );
-      const items: FollowedChannel[] = page.items.map((row) => ({
-        channelId: row.channelId,
-        name: row.name,
-        description: row.description,
-        programCount: row.programCount,
-        newestPrograms: newest
-          .filter((program) => program.channelId === row.channelId)
-          .map((program) => ({ programId: program.programId, title: program.title, addedAt: iso(program.addedAt) })),
-      }));
-      return ok({ ...page, items });
-    },
-  );
+  serve(app, INBOX_CALLS.listFollowedChannels, async (request) => {
+    const caller = requireCaller(request);
+    const member = memberOf(caller);
+    await requireChannelsVisible(ctx, caller, member.customerId);
+    const pageRequest = request.body.clientRequest;
+    const page = await listFollowedChannels(ctx.db, { ...member, request: pageRequest });
+    const newest = await newestProgramsOf(
+      ctx.db,
+      member.customerId,
+      page.items.map((row) => row.channelId),
+    );
+    const items: FollowedChannel[] = page.items.map((row) => ({
+      channelId: row.channelId,
+      name: row.name,
+      description: row.description,
+      programCount: row.programCount,
+      newestPrograms: newest
+        .filter((program) => program.channelId === row.channelId)
+        .map((program) => ({ programId: program.programId, title: program.title, addedAt: iso(program.addedAt) })),
+    }));
+    return ok({ ...page, items });
+  });
 }

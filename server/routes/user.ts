@@ -1,9 +1,5 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, type ChangePasswordRequest } from '../../contract';
-import { ChangePasswordRequestSchema } from '../../contract/schemas/permissions';
 import { findUserById, storePassword } from '../auth/accounts';
-import { needs } from '../access/routeAccess';
 import { requireCaller } from '../auth/guard';
 import { PASSWORD_RULE, meetsPasswordPolicy } from '../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -11,46 +7,36 @@ import { revokeOtherFamilies } from '../auth/refreshStore';
 import { admitAttempt } from '../auth/signInLimits';
 import type { AppContext } from '../context';
 import { ServiceFailure, fieldFailure } from '../errors';
-import { ok, serviceSchema } from '../kit/envelope';
+import { ok } from '../kit/envelope';
+import { PERMISSIONS_CALLS } from '../../contract/calls';
+import { serve } from '../access/serve';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const SAME_PASSWORD = 'New password must differ from the current password';
 
 export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { db, clock } = opts.ctx;
-  app.post<{ Body: { clientRequest: ChangePasswordRequest } }>(
-    API_PATHS.changePassword,
-    {
-      config: needs(['profile.changePassword']),
-      schema: serviceSchema({
-        tag: 'user',
-        summary: 'Changes the caller’s password and ends their other sessions; clears a pending first-login change',
-        clientRequest: ChangePasswordRequestSchema,
-        clientResponse: Type.Null(),
-      }),
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const { currentPassword, newPassword } = request.body.clientRequest;
-      const user = await findUserById(db, caller.userId);
-      if (user === null) throw new ServiceFailure(401, 'Invalid access token');
-      // A wrong current password counts as a failed sign-in (server/README.md, Sign-in limits),
-      // so a stolen access token is no unlimited oracle for the password.
-      const attempt = await admitAttempt(opts.ctx, { username: user.username, userId: user.id, address: request.ip });
-      if (!(await verifyPassword(currentPassword, user.password_hash)))
-        throw fieldFailure('currentPassword', 'incorrect', WRONG_CURRENT_PASSWORD);
-      await attempt.withdraw();
-      if (!meetsPasswordPolicy(newPassword, user.username)) throw fieldFailure('newPassword', 'password_policy', PASSWORD_RULE);
-      if (newPassword === currentPassword) throw fieldFailure('newPassword', 'same_as_current', SAME_PASSWORD);
-      const hash = await hashPassword(newPassword);
-      const now = clock.now();
-      const ended = await db.transaction(async (tx) => {
-        await storePassword(tx, user.id, hash, now);
-        // Other devices must sign in again with the new password; this session carries on.
-        return revokeOtherFamilies(tx, user.id, caller.familyId, 'password_changed', now);
-      });
-      if (ended.length > 0) await opts.ctx.live.publish({ t: 'revoked', u: user.id, f: ended, r: 'password_changed' });
-      return ok(null);
-    },
-  );
+  serve(app, PERMISSIONS_CALLS.changePassword, async (request) => {
+    const caller = requireCaller(request);
+    const { currentPassword, newPassword } = request.body.clientRequest;
+    const user = await findUserById(db, caller.userId);
+    if (user === null) throw new ServiceFailure(401, 'Invalid access token');
+    // A wrong current password counts as a failed sign-in (server/README.md, Sign-in limits),
+    // so a stolen access token is no unlimited oracle for the password.
+    const attempt = await admitAttempt(opts.ctx, { username: user.username, userId: user.id, address: request.ip });
+    if (!(await verifyPassword(currentPassword, user.password_hash)))
+      throw fieldFailure('currentPassword', 'incorrect', WRONG_CURRENT_PASSWORD);
+    await attempt.withdraw();
+    if (!meetsPasswordPolicy(newPassword, user.username)) throw fieldFailure('newPassword', 'password_policy', PASSWORD_RULE);
+    if (newPassword === currentPassword) throw fieldFailure('newPassword', 'same_as_current', SAME_PASSWORD);
+    const hash = await hashPassword(newPassword);
+    const now = clock.now();
+    const ended = await db.transaction(async (tx) => {
+      await storePassword(tx, user.id, hash, now);
+      // Other devices must sign in again with the new password; this session carries on.
+      return revokeOtherFamilies(tx, user.id, caller.familyId, 'password_changed', now);
+    });
+    if (ended.length > 0) await opts.ctx.live.publish({ t: 'revoked', u: user.id, f: ended, r: 'password_changed' });
+    return ok(null);
+  });
 }

@@ -1,16 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
-import { API_PATHS } from '../../contract/config';
-import type { MenuNotificationCountRequest, MenuNotificationCountResponse } from '../../contract/counts';
+import { callRef, type CallArg, type CallRef, type CallResponse, type ServiceCallName } from '../../contract/kit/callRef';
 import type { ServiceResponse } from '../../contract/envelope';
-import type { ProgramDetail } from '../../contract/inbox';
-import type {
-  ChangePasswordRequest,
-  RolePermissionsRequest,
-  RolePermissionsResponse,
-  UploadSignature,
-  UploadSignatureRequest,
-} from '../../contract/permissions';
-import type { CustomerProfileMap } from '../../contract/profiles';
 import type { AppDeps } from '../platform/deps';
 import { callApi, type CallOptions } from './callApi';
 
@@ -18,28 +8,26 @@ import { callApi, type CallOptions } from './callApi';
 export type Answer<T> = SagaIterator<ServiceResponse<T> | null>;
 
 /**
- * One service call of §7, declared once by its path and its request and answer types; the saga
- * goes through the one pipeline (callApi). A call without a body declares its request as `void`.
+ * A saga of one described service call (contract/calls): its request and answer types are the
+ * call's own, and it goes through the one pipeline (callApi).
  */
-export function serviceCall<Request, Response>(path: string, fixed: CallOptions = {}) {
-  return function* serviceCallSaga(deps: AppDeps, request: Request, options: CallOptions = {}): Answer<Response> {
-    return yield* callApi<Response>(deps, path, request ?? {}, { ...fixed, ...options });
+export function serviceCall<N extends ServiceCallName>(call: CallRef<N>, fixed: CallOptions = {}) {
+  return function* serviceCallSaga(deps: AppDeps, request: CallArg<N>, options: CallOptions = {}): Answer<CallResponse<N>> {
+    return yield* callApi<CallResponse<N>>(deps, call.path, request ?? {}, { ...fixed, ...options });
   };
 }
 
-export const getCustomerProfiles = serviceCall<void, CustomerProfileMap>(API_PATHS.getCustomerProfiles);
+export const getCustomerProfiles = serviceCall(callRef('getCustomerProfiles'));
 
-export const getMenuNotificationCount = serviceCall<MenuNotificationCountRequest, MenuNotificationCountResponse>(
-  API_PATHS.getMenuNotificationCount,
-);
+export const getMenuNotificationCount = serviceCall(callRef('getMenuNotificationCount'));
 
 /** One signature per file, for a purpose; the server picks the key (§3 upload signature). */
-export const getUploadSignature = serviceCall<UploadSignatureRequest, UploadSignature>(API_PATHS.getUploadSignature);
+export const getUploadSignature = serviceCall(callRef('getUploadSignature'));
 
-export const getRolePermissions = serviceCall<RolePermissionsRequest, RolePermissionsResponse>(API_PATHS.getRolePermissions);
+export const getRolePermissions = serviceCall(callRef('getRolePermissions'));
 
 /** HTTP 400 answers are the form's feedback here (a wrong current password), not a sign-out. */
-export const changePassword = serviceCall<ChangePasswordRequest, null>(API_PATHS.changePassword, { formErrors: true });
+export const changePassword = serviceCall(callRef('changePassword'), { formErrors: true });
 
 /** Opens a program of Home; a not-viewed delivery becomes viewed on the server. */
-export const getInboxProgram = serviceCall<{ programId: number }, ProgramDetail>(API_PATHS.getInboxProgram);
+export const getInboxProgram = serviceCall(callRef('getInboxProgram'));

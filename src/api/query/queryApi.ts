@@ -42,18 +42,8 @@ export const queryApi = createApi({
   endpoints: () => ({}),
 });
 
-/** The request part of an endpoint: the call's path, the argument as its clientRequest. */
-export const toPath =
-  (path: string) =>
-  <A>(body: A) => ({ path, body });
-
 /** A paged list endpoint (contract/lists.ts) at one path, read again when its tag goes stale. */
 export const listQuery = (path: string, tag: QueryTag) => ({
-  query: toPath(path)<ListArgs>,
+  query: (body: ListArgs) => ({ path, body }),
   providesTags: [tag],
 });
-
-/** A call whose HTTP 400 answers are a form's feedback (formErrors), shown in place rather than as a notice. */
-export const formCall =
-  (path: string) =>
-  <A>(body: A) => ({ path, body, options: { formErrors: true } });

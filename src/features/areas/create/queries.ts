@@ -1,9 +1,9 @@
-import { API_PATHS, type MyProgramItem } from '../../../../contract';
-import { listQuery, queryApi, type ListArgs, type Page } from '../../../api/query';
+import { callRef } from '../../../../contract/kit/callRef';
+import { listQueryOf, queryApi } from '../../../api/query';
 
 /** The creator's own programs (§2 Create). */
 export const createQueries = queryApi.injectEndpoints({
   endpoints: (build) => ({
-    getMyPrograms: build.query<Page<MyProgramItem>, ListArgs>(listQuery(API_PATHS.getMyPrograms, 'MyPrograms')),
+    getMyPrograms: listQueryOf(build, callRef('getMyPrograms'), 'MyPrograms'),
   }),
 });

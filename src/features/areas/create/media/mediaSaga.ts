@@ -1,9 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
-import { API_PATHS } from '../../../../../contract/config';
-import type { ServiceResponse } from '../../../../../contract/envelope';
+import { fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { callRef } from '../../../../../contract/kit/callRef';
 import type { MediaItem } from '../../../../../contract/media';
-import { callApi, toastRequested } from '../../../../api';
+import { endpoints, toastRequested } from '../../../../api';
 import type { ListArgs } from '../../../../api/query';
 import type { AppDeps } from '../../../../platform/deps';
 import { mediaProcessingReported } from '../../../live';
@@ -15,9 +14,11 @@ import { isPlayable } from './playable';
 /** While a listed item cannot play yet, its list is read again at most this often to learn of its stream. */
 export const STREAM_CHECK_MS = 5_000;
 
+const deleteMedia = endpoints.serviceCall(callRef('deleteMedia'));
+
 /** Deletes one object through the pipeline; a refusal is told by the pipeline's toast (§8). */
 function* deleteOne(deps: AppDeps, action: ReturnType<typeof mediaDeleteRequested>): SagaIterator<void> {
-  const answer: ServiceResponse<{ deleted: true }> | null = yield call(callApi, deps, API_PATHS.deleteMedia, { key: action.payload.key });
+  const answer = yield* deleteMedia(deps, { key: action.payload.key });
   const deleted = answer?.status === 'Ok';
   yield put(mediaDeleteEnded({ key: action.payload.key, deleted }));
   if (deleted) yield put(toastRequested({ messageKey: 'create.media.deleted', variant: 'success' }));

@@ -1,15 +1,7 @@
-import { API_PATHS } from '../../../../../contract/config';
-import type {
-  AuditEntry,
-  AuditListRequest,
-  CustomerBasics,
-  CustomerInput,
-  CustomerRecord,
-  CustomerUpdateRequest,
-  OrganisationRequest,
-} from '../../../../../contract/customers';
-import type { StorageUse } from '../../../../../contract/media';
-import { formCall, listQuery, queryApi, toPath, type ListArgs, type Page } from '../../../../api/query';
+import { callRef } from '../../../../../contract/kit/callRef';
+import { listQueryOf, mutationOf, queryApi, queryOf } from '../../../../api/query';
+
+const changesCustomers = { formErrors: true, invalidatesTags: ['Customers', 'Audit'] } as const;
 
 /**
  * The calls of Customers and Basic setup, in the area's own chunk. The forms' HTTP 400 answers
@@ -17,23 +9,14 @@ import { formCall, listQuery, queryApi, toPath, type ListArgs, type Page } from 
  */
 export const customerQueries = queryApi.injectEndpoints({
   endpoints: (build) => ({
-    getCustomers: build.query<Page<CustomerRecord>, ListArgs>(listQuery(API_PATHS.getCustomers, 'Customers')),
+    getCustomers: listQueryOf(build, callRef('getCustomers'), 'Customers'),
     // A form's own record is read on arrival only: a save answers it, and a refetch would overwrite typing.
-    getCustomer: build.query<CustomerRecord, OrganisationRequest>({ query: toPath(API_PATHS.getCustomer) }),
-    createCustomer: build.mutation<CustomerRecord, CustomerInput>({
-      query: formCall(API_PATHS.createCustomer),
-      invalidatesTags: ['Customers', 'Audit'],
-    }),
-    updateCustomer: build.mutation<CustomerRecord, CustomerUpdateRequest>({
-      query: formCall(API_PATHS.updateCustomer),
-      invalidatesTags: ['Customers', 'Audit'],
-    }),
-    getAuditRecords: build.query<Page<AuditEntry>, AuditListRequest>({ query: toPath(API_PATHS.getAuditRecords), providesTags: ['Audit'] }),
-    getBasicSetup: build.query<CustomerRecord, void>({ query: () => ({ path: API_PATHS.getBasicSetup }) }),
-    getStorageUse: build.query<StorageUse, void>({ query: () => ({ path: API_PATHS.getStorageUse }) }),
-    updateBasicSetup: build.mutation<CustomerRecord, CustomerBasics>({
-      query: formCall(API_PATHS.updateBasicSetup),
-      invalidatesTags: ['Customers', 'Audit'],
-    }),
+    getCustomer: queryOf(build, callRef('getCustomer')),
+    createCustomer: mutationOf(build, callRef('createCustomer'), changesCustomers),
+    updateCustomer: mutationOf(build, callRef('updateCustomer'), changesCustomers),
+    getAuditRecords: queryOf(build, callRef('getAuditRecords'), { providesTags: ['Audit'] }),
+    getBasicSetup: queryOf(build, callRef('getBasicSetup')),
+    getStorageUse: queryOf(build, callRef('getStorageUse')),
+    updateBasicSetup: mutationOf(build, callRef('updateBasicSetup'), changesCustomers),
   }),
 });

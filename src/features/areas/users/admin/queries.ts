@@ -1,20 +1,8 @@
-import { API_PATHS } from '../../../../../contract/config';
-import type { CustomerListRequest, CustomerRecord } from '../../../../../contract/customers';
-import {
-  USER_ADMIN_PATHS,
-  type AdminUser,
-  type CreatedUser,
-  type CreateUserRequest,
-  type InviteUserRequest,
-  type MembershipLockRequest,
-  type MembershipRequest,
-  type RoleMatrix,
-  type RolePermissionChange,
-  type SaveMembershipRequest,
-  type UserActiveRequest,
-  type UserRequest,
-} from '../../../../../contract/users';
-import { formCall, listQuery, queryApi, type ListArgs, type Page } from '../../../../api/query';
+import { callRef } from '../../../../../contract/kit/callRef';
+import { listQueryOf, mutationOf, queryApi, queryOf } from '../../../../api/query';
+
+const form = { formErrors: true } as const;
+const changesUsers = { formErrors: true, invalidatesTags: ['Users'] } as const;
 
 /**
  * User administration's calls (§5), declared in the area's own chunk. Each asks for its 400
@@ -22,41 +10,20 @@ import { formCall, listQuery, queryApi, type ListArgs, type Page } from '../../.
  */
 export const userAdminQueries = queryApi.injectEndpoints({
   endpoints: (build) => ({
-    listUsers: build.query<Page<AdminUser>, ListArgs>(listQuery(USER_ADMIN_PATHS.listUsers, 'Users')),
+    listUsers: listQueryOf(build, callRef('listUsers'), 'Users'),
     // The page's own user is read on arrival; each change answers the user as it now is.
-    getUser: build.query<AdminUser, UserRequest>({ query: formCall(USER_ADMIN_PATHS.getUser) }),
+    getUser: queryOf(build, callRef('getUser'), form),
     /** A temporary password for a new account; an account of another organisation gets an invitation to join instead. */
-    createUser: build.mutation<CreatedUser | { expiresAt: string }, CreateUserRequest>({
-      query: formCall(USER_ADMIN_PATHS.createUser),
-      invalidatesTags: ['Users'],
-    }),
+    createUser: mutationOf(build, callRef('createUser'), changesUsers),
     /** An emailed 7-day link that sets the first password, into the caller's organisation with the chosen roles. */
-    inviteUser: build.mutation<{ expiresAt: string }, InviteUserRequest>({
-      query: formCall(API_PATHS.inviteUser),
-      invalidatesTags: ['Users'],
-    }),
-    saveMembership: build.mutation<AdminUser, SaveMembershipRequest>({
-      query: formCall(USER_ADMIN_PATHS.saveMembership),
-      invalidatesTags: ['Users'],
-    }),
-    setMembershipLock: build.mutation<AdminUser, MembershipLockRequest>({
-      query: formCall(USER_ADMIN_PATHS.setMembershipLock),
-      invalidatesTags: ['Users'],
-    }),
-    removeMembership: build.mutation<AdminUser, MembershipRequest>({
-      query: formCall(USER_ADMIN_PATHS.removeMembership),
-      invalidatesTags: ['Users'],
-    }),
-    setUserActive: build.mutation<AdminUser, UserActiveRequest>({
-      query: formCall(USER_ADMIN_PATHS.setUserActive),
-      invalidatesTags: ['Users'],
-    }),
-    getRoleMatrix: build.query<RoleMatrix, void>({ query: () => formCall(USER_ADMIN_PATHS.getRoleMatrix)({}), providesTags: ['Roles'] }),
-    setRolePermission: build.mutation<RoleMatrix, RolePermissionChange>({ query: formCall(USER_ADMIN_PATHS.setRolePermission) }),
+    inviteUser: mutationOf(build, callRef('inviteUser'), changesUsers),
+    saveMembership: mutationOf(build, callRef('saveMembership'), changesUsers),
+    setMembershipLock: mutationOf(build, callRef('setMembershipLock'), changesUsers),
+    removeMembership: mutationOf(build, callRef('removeMembership'), changesUsers),
+    setUserActive: mutationOf(build, callRef('setUserActive'), changesUsers),
+    getRoleMatrix: queryOf(build, callRef('getRoleMatrix'), { formErrors: true, providesTags: ['Roles'] }),
+    setRolePermission: mutationOf(build, callRef('setRolePermission'), form),
     /** The organisations the support role picks from (Customers' own list call). */
-    getOrganisations: build.query<Page<CustomerRecord>, CustomerListRequest>({
-      query: formCall(API_PATHS.getCustomers),
-      providesTags: ['Customers'],
-    }),
+    getOrganisations: queryOf(build, callRef('getCustomers'), { formErrors: true, providesTags: ['Customers'] }),
   }),
 });

@@ -1,0 +1,43 @@
+import { ACCOUNT_CALLS } from './account';
+import { COUNTS_CALLS } from './counts';
+import { CUSTOMERS_CALLS } from './customers';
+import { EMAIL_CALLS } from './email';
+import { INBOX_CALLS } from './inbox';
+import { MEDIA_CALLS } from './media';
+import { MY_PROFILE_CALLS } from './myProfile';
+import { PERMISSIONS_CALLS } from './permissions';
+import { PROFILES_CALLS } from './profiles';
+import { TASKS_CALLS } from './tasks';
+import { USERS_CALLS } from './users';
+
+/**
+ * Every service call of §7, by its contract name. The server registers each (server/kit/serve.ts);
+ * the SPA imports this only as a type (contract/kit/callRef.ts), so no schema reaches its bundle.
+ */
+export const SERVICE_CALLS = {
+  ...ACCOUNT_CALLS,
+  ...COUNTS_CALLS,
+  ...CUSTOMERS_CALLS,
+  ...EMAIL_CALLS,
+  ...INBOX_CALLS,
+  ...MEDIA_CALLS,
+  ...MY_PROFILE_CALLS,
+  ...PERMISSIONS_CALLS,
+  ...PROFILES_CALLS,
+  ...TASKS_CALLS,
+  ...USERS_CALLS,
+};
+
+export {
+  ACCOUNT_CALLS,
+  COUNTS_CALLS,
+  CUSTOMERS_CALLS,
+  EMAIL_CALLS,
+  INBOX_CALLS,
+  MEDIA_CALLS,
+  MY_PROFILE_CALLS,
+  PERMISSIONS_CALLS,
+  PROFILES_CALLS,
+  TASKS_CALLS,
+  USERS_CALLS,
+};
