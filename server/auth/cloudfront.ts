@@ -1,9 +1,6 @@
 import crypto from 'node:crypto';
 import type { PreSignedCookie } from '../../contract';
 
-/** §9: cookie lifetime 24 hours. */
-export const COOKIE_LIFETIME_SECONDS = 24 * 3600;
-
 /** CloudFront's URL-safe base64: + → -, = → _, / → ~. */
 export function cloudFrontBase64(data: Buffer | string): string {
   return Buffer.from(data).toString('base64').replace(/\+/g, '-').replace(/=/g, '_').replace(/\//g, '~');
@@ -17,7 +14,8 @@ export function cookieResource(cdnUrl: string, customerId: number): string {
 export function signCloudFrontCookie(input: {
   resource: string;
   now: Date;
-  /** §9's 24 hours, but never past this (the login's absolute expiry). */
+  /** How long it lasts (config.ts, signedCookieSeconds), but never past `notAfter` (the login's absolute expiry). */
+  lifetimeSeconds: number;
   notAfter?: Date;
   keyPairId: string;
   privateKey: crypto.KeyObject;
@@ -27,7 +25,7 @@ export function signCloudFrontCookie(input: {
    */
   login?: string;
 }): PreSignedCookie {
-  const full = Math.floor(input.now.getTime() / 1000) + COOKIE_LIFETIME_SECONDS;
+  const full = Math.floor(input.now.getTime() / 1000) + input.lifetimeSeconds;
   const expires = input.notAfter === undefined ? full : Math.min(full, Math.floor(input.notAfter.getTime() / 1000));
   const policy = JSON.stringify({
     Statement: [{ Resource: input.resource, Condition: { DateLessThan: { 'AWS:EpochTime': expires } } }],
