@@ -36,6 +36,8 @@ test('the signed CDN cookies reach a CDN on a sibling host, and go at sign-out',
   expect(forCdn.map((cookie) => cookie.name).sort()).toEqual(NAMES);
   for (const cookie of forCdn) {
     expect(cookie.domain).toBe('.takeflow.example');
+    // The organisations' objects only: no call to the app carries them.
+    expect(cookie.path).toBe('/customers/');
     // §9 (Decisions): until the policy's expiry, 15 minutes at most.
     expect(cookie.expires * 1000 - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(14 * 60 * 1000);

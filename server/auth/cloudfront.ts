@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { PreSignedCookie } from '../../contract';
+import { EMBEDDED_CDN_PATH, type Config } from '../config';
 
 /** CloudFront's URL-safe base64: + → -, = → _, / → ~. */
 export function cloudFrontBase64(data: Buffer | string): string {
@@ -8,6 +9,15 @@ export function cloudFrontBase64(data: Buffer | string): string {
 
 export function cookieResource(cdnUrl: string, customerId: number): string {
   return `${cdnUrl}/customers/${customerId}/*`;
+}
+
+/**
+ * The path the app sets the cookies for: the organisations' objects on the CDN (`/cdn/customers/`
+ * for the embedded one), so no other request of the app carries them.
+ */
+export function cookiePath(config: Pick<Config, 'cdnUrl' | 'media'>): string {
+  const base = config.media.cdnEmbedded ? EMBEDDED_CDN_PATH : new URL(config.cdnUrl).pathname.replace(/\/+$/, '');
+  return `${base}/customers/`;
 }
 
 /** Signed-cookie values with a custom policy (CloudFront "Using signed cookies", custom policy). */
