@@ -28,6 +28,16 @@ export const EMBEDDED_UPLOAD_PATH = '/uploads';
 /** Where the embedded CDN serves stored objects (`/cdn/<key>`) when CDN_URL is not set. */
 export const EMBEDDED_CDN_PATH = '/cdn';
 
+/**
+ * §9 (Decisions): a signed CDN cookie lasts 15 minutes, and at least twice the access token's
+ * lifetime. Every token answer carries a new one, and the app refreshes its token once per access
+ * token while the user is active, so the cookie is renewed with the session; once the login has
+ * ended, been deactivated or locked, no renewal comes and the cookie lapses within this, even
+ * behind a real CDN that cannot ask this server.
+ */
+export const SIGNED_COOKIE_MINUTES = 15;
+export const signedCookieSeconds = (accessTokenTtlSeconds: number) => Math.max(SIGNED_COOKIE_MINUTES * 60, 2 * accessTokenTtlSeconds);
+
 export interface MediaConfig {
   /**
    * No UPLOAD_BUCKET configured: this server stores the uploads itself (server/media/), at the

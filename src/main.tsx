@@ -22,6 +22,8 @@ async function loadConfig(): Promise<AppConfig> {
     // What the server sends when no identity provider and no cookie domain are configured.
     ssoProviders: [],
     cookieDomain: null,
+    // Unknown without the server: every path, as before the server named one.
+    cookiePath: '/',
   };
   try {
     const response = await fetch(API_PATHS.appConfig, { cache: 'no-cache', headers: appHeaders(APP_VERSION) });

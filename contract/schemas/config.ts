@@ -16,5 +16,7 @@ export const AppConfigSchema = Type.Object({
   ssoProviders: Type.Array(SsoProviderInfoSchema),
   /** The Domain the signed CDN cookies are set for (a CDN on a sibling host); null: host-only. */
   cookieDomain: Type.Union([Type.String(), Type.Null()]),
+  /** The path the signed CDN cookies are set for: the organisations' objects, `/cdn/customers/` on the embedded CDN. */
+  cookiePath: Type.String(),
 });
 export type AppConfig = Static<typeof AppConfigSchema>;

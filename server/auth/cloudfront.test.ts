@@ -9,6 +9,7 @@ describe('CloudFront signed cookie', () => {
     const cookie = signCloudFrontCookie({
       resource: cookieResource('https://cdn.takeflow.test', 7),
       now,
+      lifetimeSeconds: 900,
       keyPairId: 'KTESTKEYPAIR01',
       privateKey,
     });
@@ -21,7 +22,7 @@ describe('CloudFront signed cookie', () => {
       Statement: [
         {
           Resource: 'https://cdn.takeflow.test/customers/7/*',
-          Condition: { DateLessThan: { 'AWS:EpochTime': Date.parse('2026-03-03T09:00:00.000Z') / 1000 } },
+          Condition: { DateLessThan: { 'AWS:EpochTime': Date.parse('2026-03-02T09:15:00.000Z') / 1000 } },
         },
       ],
     });

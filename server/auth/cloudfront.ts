@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import type { PreSignedCookie } from '../../contract';
-
-/** §9: cookie lifetime 24 hours. */
-export const COOKIE_LIFETIME_SECONDS = 24 * 3600;
+import { EMBEDDED_CDN_PATH, type Config } from '../config';
 
 /** CloudFront's URL-safe base64: + → -, = → _, / → ~. */
 export function cloudFrontBase64(data: Buffer | string): string {
@@ -13,11 +11,21 @@ export function cookieResource(cdnUrl: string, customerId: number): string {
   return `${cdnUrl}/customers/${customerId}/*`;
 }
 
+/**
+ * The path the app sets the cookies for: the organisations' objects on the CDN (`/cdn/customers/`
+ * for the embedded one), so no other request of the app carries them.
+ */
+export function cookiePath(config: Pick<Config, 'cdnUrl' | 'media'>): string {
+  const base = config.media.cdnEmbedded ? EMBEDDED_CDN_PATH : new URL(config.cdnUrl).pathname.replace(/\/+$/, '');
+  return `${base}/customers/`;
+}
+
 /** Signed-cookie values with a custom policy (CloudFront "Using signed cookies", custom policy). */
 export function signCloudFrontCookie(input: {
   resource: string;
   now: Date;
-  /** §9's 24 hours, but never past this (the login's absolute expiry). */
+  /** How long it lasts (config.ts, signedCookieSeconds), but never past `notAfter` (the login's absolute expiry). */
+  lifetimeSeconds: number;
   notAfter?: Date;
   keyPairId: string;
   privateKey: crypto.KeyObject;
@@ -27,7 +35,7 @@ export function signCloudFrontCookie(input: {
    */
   login?: string;
 }): PreSignedCookie {
-  const full = Math.floor(input.now.getTime() / 1000) + COOKIE_LIFETIME_SECONDS;
+  const full = Math.floor(input.now.getTime() / 1000) + input.lifetimeSeconds;
   const expires = input.notAfter === undefined ? full : Math.min(full, Math.floor(input.notAfter.getTime() / 1000));
   const policy = JSON.stringify({
     Statement: [{ Resource: input.resource, Condition: { DateLessThan: { 'AWS:EpochTime': expires } } }],

@@ -1,5 +1,6 @@
 import type { CustomerDetails, RoleId, TokenResponse } from '../../contract';
 import type { AppContext } from '../context';
+import { signedCookieSeconds } from '../config';
 import type { Queryable } from '../db/port';
 import type { Membership, UserProfile } from './accounts';
 import { customerDetails, rolesFor } from './accounts';
@@ -81,6 +82,7 @@ export async function buildTokenResponse(
           : signCloudFrontCookie({
               resource: cookieResource(config.cdnUrl, customerId),
               now,
+              lifetimeSeconds: signedCookieSeconds(config.accessTokenTtlSeconds),
               notAfter: input.loginExpiresAt,
               keyPairId: keys.cloudFront.keyPairId,
               privateKey: keys.cloudFront.privateKey,

@@ -17,8 +17,10 @@ const { pipelined } = require('./pglitePipeline.cjs');
 
 // PostgreSQL's 128 MB default for shared buffers sits in this process's memory with PGlite; an
 // organisation's data fits in 16 MB of hot pages and the operating system caches the rest of
-// the files (idle RSS 626 -> 487 MB, server/README.md, Performance).
-const MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB'];
+// the files (idle RSS 626 -> 487 MB, server/README.md, Performance). PostgreSQL keeps up to
+// max_files_per_process relation files open (1,000 by default: 331 descriptors after a start):
+// here they are the server's descriptors, which its connections need (web/descriptors.ts).
+const MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'max_files_per_process=128'];
 
 function describe(error) {
   const e = error instanceof Error ? error : new Error(String(error));

@@ -12,7 +12,7 @@ const INLINE_TYPES = /^(image|video|audio)\//;
 
 /**
  * The embedded CDN: `GET|HEAD /cdn/<key>` serves a stored object only to a request carrying
- * valid CloudFront-style signed cookies for `${CDN_URL}/<key>` (§3 preSignedCookie, §9 24 hours);
+ * valid CloudFront-style signed cookies for `${CDN_URL}/<key>` (§3 preSignedCookie, §9 15 minutes);
  * anything else is 403, as CloudFront answers. Byte ranges for seeking, ETag and Last-Modified
  * revalidation, private caching.
  */
@@ -90,8 +90,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whether the login the cookies were issued to may still read the organisation of `key`: the
- * login not ended, the user active, their membership there not locked. Cookies outlive all three
- * (§9: 24 hours), so without this a logout, a deactivation or a lock would leave media readable.
+ * login not ended, the user active, their membership there not locked. Cookies may outlive all
+ * three by their 15 minutes (§9), so without this a logout, a deactivation or a lock would leave
+ * media readable until then.
  */
 async function loginLive(ctx: AppContext, login: string | null, key: string): Promise<boolean> {
   const customerId = /^customers\/(\d{1,9})\//.exec(key)?.[1];

@@ -53,6 +53,7 @@ describe('signers against the AWS SDKs', () => {
     const ours = signCloudFrontCookie({
       resource: cookieResource('https://cdn.takeflow.test', 7),
       now: new Date(),
+      lifetimeSeconds: 900,
       keyPairId: 'KCONFORMANCE01',
       privateKey,
     });

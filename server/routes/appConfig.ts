@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type AppConfig } from '../../contract';
 import { AppConfigSchema } from '../../contract/schemas/config';
+import { cookiePath } from '../auth/cloudfront';
 import type { Config } from '../config';
 
 export function appConfigOf(config: Config): AppConfig {
@@ -13,6 +14,7 @@ export function appConfigOf(config: Config): AppConfig {
     privacyUrl: config.privacyUrl,
     ssoProviders: config.ssoProviders.map(({ id, label }) => ({ id, label })),
     cookieDomain: config.cookieDomain,
+    cookiePath: cookiePath(config),
   };
 }
 

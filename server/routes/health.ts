@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract/config';
 import type { Db } from '../db/port';
 import { latestAppliedMigration, readMigrations } from '../db/migrate';
+import { descriptorLimit } from '../web/descriptors';
 
 export const HEALTH_PATHS = { live: '/healthz', ready: API_PATHS.ready } as const;
 
@@ -65,16 +66,6 @@ async function diskProblem(dataDir: string, minFreeBytes: number): Promise<strin
     return null;
   } catch {
     return 'data directory not writable';
-  }
-}
-
-/** The soft limit on open descriptors, or null where /proc does not tell it (not Linux) or there is none. */
-function descriptorLimit(): number | null {
-  try {
-    const match = /^Max open files\s+(\d+)/m.exec(fs.readFileSync('/proc/self/limits', 'utf8'));
-    return match ? Number(match[1]) : null;
-  } catch {
-    return null;
   }
 }
 

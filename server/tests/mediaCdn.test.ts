@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { PreSignedCookie } from '../../contract';
 import { cloudFrontBase64, fromCloudFrontBase64 } from '../auth/cloudfront';
-import { EMBEDDED_CDN_PATH, EMBEDDED_UPLOAD_PATH } from '../config';
+import { EMBEDDED_CDN_PATH, EMBEDDED_UPLOAD_PATH, signedCookieSeconds } from '../config';
 import { multipartBody, signedForm } from '../testing/postForm';
 import { START_TIMEOUT_MS, appForFile } from '../testing/testApp';
 
@@ -100,11 +100,12 @@ describe('the embedded CDN behind CloudFront-style signed cookies', () => {
   });
 
   it('refuses expired cookies', async () => {
-    t.clock.advance(24 * 3600 * 1000 + 1000);
+    const lapsed = signedCookieSeconds(t.config.accessTokenTtlSeconds) * 1000 + 1000;
+    t.clock.advance(lapsed);
     try {
       expect((await get(acme)).statusCode).toBe(403);
     } finally {
-      t.clock.advance(-(24 * 3600 * 1000 + 1000));
+      t.clock.advance(-lapsed);
     }
     expect((await get(acme)).statusCode).toBe(200);
   });

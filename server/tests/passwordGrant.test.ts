@@ -73,7 +73,7 @@ describe('password grant', () => {
     expect(body.additionalDetails.preSignedCookie).toBeNull();
   });
 
-  it('signs CDN cookies for the organisation only, never past the login, and none while a password change is pending', async () => {
+  it('signs CDN cookies for the organisation only, for 15 minutes, and none while a password change is pending', async () => {
     const decode = (value: string) =>
       JSON.parse(Buffer.from(value.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64').toString()) as {
         Statement: { Resource: string; Condition: { DateLessThan: { 'AWS:EpochTime': number } } }[];
@@ -81,9 +81,10 @@ describe('password grant', () => {
     const body = (await grant({ username: 'creator@acme.test' })).json<TokenResponse>();
     const [statement] = decode(body.additionalDetails.preSignedCookie?.['CloudFront-Policy'] ?? '').Statement;
     expect(statement?.Resource).toBe('https://cdn.takeflow.test/customers/1/*');
-    // The login's absolute lifetime (12 hours by default) is shorter than §9's 24 hours.
+    // §9 (Decisions): 15 minutes, renewed by every token answer (tests/cdnRevocation.test.ts:
+    // never past the login's absolute expiry).
     const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
-    expect(statement?.Condition.DateLessThan['AWS:EpochTime']).toBe(nowSeconds + t.config.refreshAbsoluteTtlSeconds);
+    expect(statement?.Condition.DateLessThan['AWS:EpochTime']).toBe(nowSeconds + 15 * 60);
     const newhire = (await grant({ username: 'newhire@acme.test' })).json<TokenResponse>();
     expect(newhire.redirect).toBe('Change Password');
     expect(newhire.additionalDetails.preSignedCookie).toBeNull();

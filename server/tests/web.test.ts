@@ -115,6 +115,7 @@ describe('static SPA serving', () => {
       termsUrl: 'https://takeflow.test/terms',
       privacyUrl: 'https://takeflow.test/privacy',
       cookieDomain: null,
+      cookiePath: '/cdn/customers/',
     });
     const sibling = await appWith({
       PUBLIC_URL: 'https://app.example.org',
@@ -122,7 +123,7 @@ describe('static SPA serving', () => {
       COOKIE_DOMAIN: 'example.org',
     });
     const configured = await sibling.inject({ method: 'GET', url: API_PATHS.appConfig });
-    expect(configured.json()).toMatchObject({ cookieDomain: 'example.org' });
+    expect(configured.json()).toMatchObject({ cookieDomain: 'example.org', cookiePath: '/customers/' });
   });
 
   it('answers a clear 503 at / when the SPA is not built, and the API still works', async () => {

@@ -6,6 +6,7 @@ import { loggerOptions, RequestLog } from '../logging';
 import { HEALTH_PATHS } from '../routes/health';
 import type { FirstServer } from './firstAnswers';
 import { registerFront } from './front';
+import { logClosedConnections } from './descriptors';
 import { serverLimits } from './serverOptions';
 import { NOT_BUILT_MESSAGE, registerSpa, wantsSpaPage } from './static';
 
@@ -46,7 +47,8 @@ export async function serveWhileOpening(config: Config, first: FirstServer): Pro
   });
   await early.ready();
   if (earlyHandler) first.handTo(earlyHandler);
-  early.log.info({ address: server.address() }, 'listening; opening the database');
+  early.log.info({ address: server.address(), maxConnections: first.cap?.connections ?? null }, 'listening; opening the database');
+  if (first.cap !== null) logClosedConnections(first.cap.closed, first.cap.connections, early.log);
 
   const earlyClientErrors = server.listeners('clientError');
   return {

@@ -4,6 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Config } from '../config';
 import { renderIndex, REVALIDATE, wantsSpaPage } from './page';
+import { capConnections, connectionCap, descriptorLimit } from './descriptors';
 import { securityHeaders } from './securityHeaders';
 import { serverLimits } from './serverOptions';
 
@@ -12,6 +13,8 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 /** The port, open, and the hand-over of its requests to whoever answers them next. */
 export interface FirstServer {
   server: http.Server;
+  /** The connections it holds at most (web/descriptors.ts) and how many it closed at that cap; null without a descriptor limit. */
+  cap: { connections: number; closed: () => number } | null;
   /** From now on `handler` answers; the requests held so far go to it, in their order. */
   handTo(handler: Handler): void;
 }
@@ -25,6 +28,9 @@ export async function listenFirst(config: Config): Promise<FirstServer> {
   const limits = serverLimits(config);
   const server = http.createServer({ ...limits.http, keepAliveTimeout: limits.keepAliveTimeout });
   server.setTimeout(limits.connectionTimeout);
+  const limit = descriptorLimit();
+  const cap = limit === null ? null : { connections: connectionCap(limit), closed: () => 0 };
+  if (cap !== null) cap.closed = capConnections(server, cap.connections);
   const indexFile = path.join(path.resolve(config.staticDir), 'index.html');
   const index = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const headerOptions = {
@@ -58,6 +64,7 @@ export async function listenFirst(config: Config): Promise<FirstServer> {
   });
   return {
     server,
+    cap,
     handTo(handler) {
       current = handler;
       for (const [request, response] of held.splice(0)) if (!response.destroyed) handler(request, response);

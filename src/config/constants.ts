@@ -6,8 +6,11 @@ export const DEFAULT_IDLE_TIMEOUT_MINUTES = 30;
 export const IDLE_WARNING_SECONDS = 60;
 /** New-version check interval (§4, §9). */
 export const UPDATE_CHECK_INTERVAL_MS = 30_000;
-/** Lifetime of the signed CloudFront cookies (§9). */
-export const COOKIE_LIFETIME_HOURS = 24;
+/**
+ * Lifetime of the signed CloudFront cookies (§9, Decisions), renewed with every token answer; the
+ * browser keeps them until their policy's own expiry, this when it cannot be read.
+ */
+export const SIGNED_COOKIE_MINUTES = 15;
 /** Width thresholds (§4, §9). */
 export const MIN_SUPPORTED_WIDTH = 1280;
 export const MENU_COLLAPSE_WIDTH = 1536;

@@ -89,18 +89,27 @@ const browserLocation: LocationReader = {
   reload: (to) => (to === undefined ? window.location.reload() : window.location.replace(to)),
 };
 
-/** Cookies of this page; with a domain (COOKIE_DOMAIN) a CDN on a sibling host receives them too. */
-function browserCookies(domain?: string | null): CookieJar {
-  const scope = domain ? `; Domain=${domain}` : '';
+/**
+ * The signed CDN cookies, for the organisations' objects only (`path`, from the server); with a
+ * domain (COOKIE_DOMAIN) a CDN on a sibling host receives them too.
+ */
+function browserCookies(domain: string | null, path: string): CookieJar {
+  const scope = `; Path=${path}${domain ? `; Domain=${domain}` : ''}`;
+  // Copies from before the path or the domain were configured: every request carried them.
+  const removeEarlier = (name: string) => {
+    if (path !== '/') document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+    if (path !== '/' && domain) document.cookie = `${name}=; Max-Age=0; Path=/; Domain=${domain}; SameSite=Lax`;
+    if (domain) document.cookie = `${name}=; Max-Age=0; Path=${path}; SameSite=Lax`;
+  };
   return {
     set(name, value, maxAgeSeconds) {
       const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-      document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/${scope}; SameSite=Lax${secure}`;
+      removeEarlier(name);
+      document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}${scope}; SameSite=Lax${secure}`;
     },
     remove(name) {
-      document.cookie = `${name}=; Max-Age=0; Path=/${scope}; SameSite=Lax`;
-      // A host-only copy from before the domain was configured goes as well.
-      if (scope) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+      removeEarlier(name);
+      document.cookie = `${name}=; Max-Age=0${scope}; SameSite=Lax`;
     },
   };
 }
@@ -135,7 +144,7 @@ export function browserDeps(config: AppConfig, navigate: Navigate, appVersion: s
     crossTab: browserCrossTab(),
     navigate,
     location: reloadAfterUploads(browserLocation, uploader),
-    cookies: browserCookies(config.cookieDomain),
+    cookies: browserCookies(config.cookieDomain, config.cookiePath),
     config,
     appVersion,
     visibility: browserVisibility,

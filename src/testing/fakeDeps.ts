@@ -180,6 +180,7 @@ export const TEST_CONFIG: AppConfig = {
   privacyUrl: '/privacy',
   ssoProviders: [],
   cookieDomain: null,
+  cookiePath: '/cdn/customers/',
 };
 
 /** Fake deps for a store under test; override any part. */
