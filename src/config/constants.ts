@@ -7,10 +7,10 @@ export const IDLE_WARNING_SECONDS = 60;
 /** New-version check interval (§4, §9). */
 export const UPDATE_CHECK_INTERVAL_MS = 30_000;
 /**
- * Lifetime of the signed CloudFront cookies (§9, Decisions), renewed with every token answer; the
- * browser keeps them until their policy's own expiry, this when it cannot be read.
+ * How long the browser keeps the signed CloudFront cookies (§9). What they grant ends sooner: the
+ * policy they carry is signed for minutes and renewed with every token answer (§9, Decisions).
  */
-export const SIGNED_COOKIE_MINUTES = 15;
+export const COOKIE_LIFETIME_HOURS = 24;
 /** Width thresholds (§4, §9). */
 export const MIN_SUPPORTED_WIDTH = 1280;
 export const MENU_COLLAPSE_WIDTH = 1536;

@@ -67,7 +67,7 @@ export function* bootSaga(deps: AppDeps): SagaIterator<void> {
   }
   const outcome: RefreshOutcome = yield call(refreshUntilAnswered, deps);
   if (outcome.kind !== 'refreshed') return; // the catalogue has ended the session
-  setSignedCookies(deps.cookies, outcome.tokens.additionalDetails.preSignedCookie, deps.clock.nowMs());
+  setSignedCookies(deps.cookies, outcome.tokens.additionalDetails.preSignedCookie);
   const status: SessionStatus = yield select(selectSessionStatus);
   if (status === 'mustChangePassword') {
     yield call(deps.navigate, PATHS.resetPassword, { replace: true });

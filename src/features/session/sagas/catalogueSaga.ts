@@ -54,7 +54,7 @@ function* onRefreshFailed(deps: AppDeps, action: ReturnType<typeof refreshFailed
 /** New tokens: a signed-in session adopts them; at boot a pending password change comes first. */
 function* onRefreshSucceeded(deps: AppDeps, action: ReturnType<typeof refreshSucceeded>): SagaIterator<void> {
   const { tokens } = action.payload;
-  setSignedCookies(deps.cookies, tokens.additionalDetails.preSignedCookie, deps.clock.nowMs());
+  setSignedCookies(deps.cookies, tokens.additionalDetails.preSignedCookie);
   const status: SessionStatus = yield select(selectSessionStatus);
   if (status === 'booting' && tokens.redirect === 'Change Password') {
     const username = deps.storage.getItem(STORAGE_KEYS.username) ?? '';

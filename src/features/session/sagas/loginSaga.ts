@@ -63,7 +63,7 @@ export function* loginSaga(deps: AppDeps, action: ReturnType<typeof loginRequest
   storeTokens(deps.storage, tokens, now);
   saveSignIn(deps.storage, signedInAs, rememberMe);
   writeLastActivity(deps.storage, now);
-  setSignedCookies(deps.cookies, tokens.additionalDetails.preSignedCookie, deps.clock.nowMs());
+  setSignedCookies(deps.cookies, tokens.additionalDetails.preSignedCookie);
 
   if (tokens.redirect === 'Change Password') {
     yield put(passwordChangeRequired({ tokens, username: signedInAs, rememberMe }));

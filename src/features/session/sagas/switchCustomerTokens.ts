@@ -17,7 +17,7 @@ export function* switchCustomerTokens(deps: AppDeps, customerId: number): SagaIt
   const outcome: RefreshOutcome = yield call(refreshUnderLock, deps, { customerId });
   if (outcome.kind === 'failed') return { ok: false, message: outcome.message };
   if (outcome.kind !== 'refreshed') return { ok: false, message: 'No switch was made' };
-  setSignedCookies(deps.cookies, outcome.tokens.additionalDetails.preSignedCookie, deps.clock.nowMs());
+  setSignedCookies(deps.cookies, outcome.tokens.additionalDetails.preSignedCookie);
   yield put(customerSwitched({ tokens: outcome.tokens }));
   return { ok: true, tokens: outcome.tokens };
 }
