@@ -51,7 +51,7 @@ export interface ServiceForm<S extends TObject, V extends FieldValues> {
   /** The words of a field's refusal, client or server. */
   errorOf: (name: Path<V>) => string | undefined;
   /** The form's onSubmit: checks the values, then sends the request; a refusal it answers is shown in place. */
-  submit: (send: (request: Static<S>) => Promise<Refusal | null | undefined> | void) => (event?: FormEvent) => Promise<void>;
+  submit: (send: (request: Static<S>) => Promise<Refusal | null | undefined | void> | void) => (event?: FormEvent) => Promise<void>;
   /** Puts a refused answer's fields under their fields; what names no field of the form shows above it. */
   showRefusal: (refusal: Refusal) => void;
   /** A refusal no field of the form can show. */
