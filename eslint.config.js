@@ -99,7 +99,7 @@ module.exports = defineConfig(
     // import would put TypeBox (~10 KB gzip) into the /login bundle. Forms are the exception:
     // they check their request with its schema (src/ui/form), and load only with lazy pages.
     files: ['src/**/*.{ts,tsx}', 'contract/*.ts'],
-    ignores: ['src/ui/form/**', 'src/**/*Form.tsx', 'src/**/*Form.test.tsx', 'src/**/*Page.tsx', 'src/**/*Page.test.tsx'],
+    ignores: ['src/ui/form/**', 'src/**/*{Form,Page,Dialog}.tsx', 'src/**/*{Form,Page,Dialog}.test.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
