@@ -30,7 +30,7 @@ test('support lists, searches and creates organisations; a flag change reaches a
   await support.waitForFunction(() => document.querySelectorAll('[data-testid="paged-list"] tbody tr').length === 2);
   expect(await rowNames(support)).toEqual(['Acme Media', 'Initech']);
 
-  // Create, with a refused logo address first: the server's answer shows under the field.
+  // Create, with a refused logo address first: its words show under the field.
   await support.getByRole('link', { name: 'New organisation' }).click();
   await support.getByLabel(/^Name/).fill('Northwind Films');
   await support.getByLabel('City').fill('Seattle');

@@ -36,8 +36,8 @@ describe('fieldErrorText', () => {
 
   it('takes the form’s key for that field and code, then for that field, before the generic words', async () => {
     const t = await translator('fr');
-    const hints = { 'currentPassword.incorrect': 'myprofile.password.errors.wrongCurrent', logoUrl: 'customers.errors.logoUrl' };
-    expect(fieldErrorText(t, { field: 'currentPassword', code: 'incorrect' }, hints)).toBe(t('myprofile.password.errors.wrongCurrent'));
+    const hints = { 'currentPassword.incorrect': 'session.passwordForm.errors.wrongCurrent', logoUrl: 'customers.errors.logoUrl' };
+    expect(fieldErrorText(t, { field: 'currentPassword', code: 'incorrect' }, hints)).toBe(t('session.passwordForm.errors.wrongCurrent'));
     expect(fieldErrorText(t, { field: 'currentPassword', code: 'too_long' }, hints)).toBe(t('api.fieldErrors.too_long'));
     expect(fieldErrorText(t, { field: 'logoUrl', code: 'pattern' }, hints)).toBe(t('customers.errors.logoUrl'));
   });

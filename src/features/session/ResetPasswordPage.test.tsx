@@ -27,7 +27,7 @@ test('the new passwords must match before anything is sent', async () => {
   await userEvent.type(screen.getByLabelText(/^New password/), 'Brand-new-2026');
   await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'Brand-new-2027');
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('The new passwords do not match.');
+  expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription('The two new passwords do not match.');
   expect(transport.requests).toHaveLength(0);
 });
 

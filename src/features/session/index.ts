@@ -10,3 +10,4 @@ export { LoginPage } from './LoginPage';
 export { SessionOverlays } from './SessionOverlays';
 export { accountReducer } from './account/accountSlice';
 export { useCan } from './useCan';
+export { ChangePasswordForm } from './password/ChangePasswordForm';

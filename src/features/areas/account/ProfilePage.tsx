@@ -5,23 +5,23 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UserProfile } from '../../../../contract/myProfile';
+import { UpdateUserProfileRequestSchema } from '../../../../contract/schemas/myProfile';
 import { ownProfileChanged, selectUser } from '../../session';
-import { formRefusal } from '../../../api';
+import { fieldErrorText } from '../../../api';
 import { failureOf } from '../../../api/query';
+import { useServiceForm } from '../../../ui/form';
 import { PageHeading } from '../PageHeading';
 import { ImageUpload } from '../uploading/ImageUpload';
 import { useUnsavedChangesGuard } from '../organization/customers/useUnsavedChangesGuard';
 import { accountQueries } from './queries';
 
-interface Values {
-  name: string;
-  /** A newly uploaded picture not saved yet, or null to remove the picture; undefined keeps it. */
-  picture?: { key: string; url: string } | null;
-}
+/** A newly uploaded picture not saved yet, or null to remove the picture; undefined keeps it. */
+type Picture = { key: string; url: string } | null | undefined;
+const HINTS = { 'name.required': 'areas.account.profile.errors.name', 'name.blank': 'areas.account.profile.errors.name' };
 
 /**
  * §2 Personal profile › Profile (/account/edit/{userId}/profile): a user's name and picture
@@ -36,60 +36,69 @@ export function ProfilePage({ userId }: { userId: number }) {
   const me = useSelector(selectUser);
   const headingId = useId();
   const [profile, setProfile] = useState<UserProfile | null>(null);
-  const [values, setValues] = useState<Values>({ name: '' });
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [picture, setPicture] = useState<Picture>(undefined);
+  const [pictureFailure, setPictureFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const {
+    form,
+    field,
+    submit,
+    failure,
+    busy,
+    dirty: nameChanged,
+  } = useServiceForm({
+    schema: UpdateUserProfileRequestSchema,
+    defaultValues: { name: '' },
+    // The server keeps the name trimmed: a name of spaces is an empty one.
+    toRequest: ({ name }: { name: string }) => ({
+      userId,
+      name: name.trim(),
+      ...(picture === undefined ? {} : { pictureKey: picture?.key ?? null }),
+    }),
+    hints: HINTS,
+  });
 
   useEffect(() => {
     if (loaded === undefined) return;
     setProfile(loaded);
-    setValues({ name: loaded.name });
-  }, [loaded]);
+    form.reset({ name: loaded.name });
+  }, [loaded, form]);
 
-  const dirty = profile !== null && (values.name !== profile.name || values.picture !== undefined);
+  const dirty = profile !== null && (nameChanged || picture !== undefined);
   useUnsavedChangesGuard(dirty);
-  const pictureStored = useCallback((picture: { key: string; url: string }) => {
-    setValues((old) => ({ ...old, picture }));
+  const pictureStored = useCallback((stored: { key: string; url: string }) => {
+    setPicture(stored);
     setDone(false);
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setNameError(null);
-    if (values.name.trim() === '') {
-      setNameError(t('areas.account.profile.errors.name'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const pictureKey = values.picture === undefined ? {} : { pictureKey: values.picture?.key ?? null };
-      const answer = await updateUserProfile({ userId, name: values.name, ...pictureKey });
-      const refused = failureOf(answer.error);
-      if (refused?.handled) return; // the pipeline told the user (a toast, or the session ended)
-      if (refused !== null || answer.data === undefined) {
-        const refusal = formRefusal(t, refused ?? { errorMessage: null }, ['name', 'pictureKey'] as const, {
-          hints: { 'name.blank': 'areas.account.profile.errors.name' },
-        });
-        setNameError(refusal.byField.name ?? null);
-        // The picture has no field of its own to show its refusal under.
-        setFailure(refusal.byField.pictureKey ?? (refused?.errorMessage ? refusal.failure : t('areas.account.profile.errors.failed')));
-        return;
-      }
+  const onSubmit = submit(async (request) => {
+    setPictureFailure(null);
+    const answer = await updateUserProfile(request);
+    const refused = failureOf(answer.error);
+    if (refused?.handled) return refused; // the pipeline told the user (a toast, or the session ended)
+    if (refused === null && answer.data !== undefined) {
       const saved = answer.data;
       setProfile(saved);
-      setValues({ name: saved.name });
+      setPicture(undefined);
+      form.reset({ name: saved.name });
       setDone(true);
       if (me?.userId === saved.userId) dispatch(ownProfileChanged({ name: saved.name, userPictureURL3: saved.pictureUrl }));
-    } finally {
-      setBusy(false);
+      return null;
     }
-  };
+    if (refused === null || refused.errorMessage === null) {
+      setPictureFailure(t('areas.account.profile.errors.failed'));
+      return undefined;
+    }
+    // The picture has no field of its own to show its refusal under.
+    const pictureRefused = refused.fields?.find((error) => error.field === 'pictureKey');
+    if (pictureRefused === undefined) return refused;
+    setPictureFailure(fieldErrorText(t, pictureRefused));
+    const others = refused.fields?.filter((error) => error !== pictureRefused) ?? [];
+    return others.length > 0 ? { ...refused, fields: others } : undefined;
+  });
 
   const own = me?.userId === userId;
-  const pictureUrl = values.picture === undefined ? (profile?.pictureUrl ?? null) : (values.picture?.url ?? null);
+  const pictureUrl = picture === undefined ? (profile?.pictureUrl ?? null) : (picture?.url ?? null);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 720 }}>
       <PageHeading id={headingId} />
@@ -97,15 +106,15 @@ export function ProfilePage({ userId }: { userId: number }) {
         {t('areas.account.profile.intro')}
       </Typography>
       {profile !== null && (
-        <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-labelledby={headingId} aria-busy={busy}>
+        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={busy}>
           {done && !dirty && (
             <Alert severity="success" role="status">
               {t('areas.account.profile.saved')}
             </Alert>
           )}
-          {failure && (
+          {(pictureFailure ?? failure) && (
             <Alert severity="error" role="alert">
-              {failure}
+              {pictureFailure ?? failure}
             </Alert>
           )}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -115,9 +124,7 @@ export function ProfilePage({ userId }: { userId: number }) {
             ) : (
               <Avatar src={pictureUrl ?? undefined} alt={t('areas.account.profile.picture')} sx={{ width: 72, height: 72 }} />
             )}
-            {pictureUrl !== null && (
-              <Button onClick={() => setValues((old) => ({ ...old, picture: null }))}>{t('areas.account.profile.removePicture')}</Button>
-            )}
+            {pictureUrl !== null && <Button onClick={() => setPicture(null)}>{t('areas.account.profile.removePicture')}</Button>}
           </Stack>
           <TextField
             label={t('areas.account.profile.username')}
@@ -126,14 +133,11 @@ export function ProfilePage({ userId }: { userId: number }) {
             fullWidth
           />
           <TextField
-            name="name"
             label={t('areas.account.profile.name')}
-            value={values.name}
             required
-            error={nameError !== null}
-            helperText={nameError ?? undefined}
+            {...field('name')}
             onChange={(event) => {
-              setValues((old) => ({ ...old, name: event.target.value }));
+              field('name').onChange(event);
               setDone(false);
             }}
             slotProps={{ htmlInput: { maxLength: 200 } }}

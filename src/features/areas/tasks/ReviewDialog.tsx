@@ -5,9 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_REVIEW_COMMENT_LENGTH, type ReviewDecision } from '../../../../contract';
+import { DecideProgramRequestSchema, type DecideProgramRequest } from '../../../../contract/schemas/tasks';
+import { useServiceForm } from '../../../ui/form';
 
 /**
  * Confirms a review decision with a comment the program's author reads. A rejection must say why
@@ -15,26 +17,29 @@ import { MAX_REVIEW_COMMENT_LENGTH, type ReviewDecision } from '../../../../cont
  */
 export function ReviewDialog(props: {
   title: string;
+  programId: number;
   decision: ReviewDecision;
   onCancel: () => void;
   onConfirm: (comment: string) => void;
 }) {
-  const { title, decision, onCancel, onConfirm } = props;
+  const { title, programId, decision, onCancel, onConfirm } = props;
   const { t } = useTranslation();
   const titleId = useId();
-  const [comment, setComment] = useState('');
-  const [tried, setTried] = useState(false);
-  const missing = decision === 'rejected' && comment.trim() === '';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!missing) onConfirm(comment.trim());
-  };
+  const { field, submit } = useServiceForm({
+    schema: DecideProgramRequestSchema,
+    defaultValues: { comment: '' },
+    toRequest: ({ comment }: { comment: string }): DecideProgramRequest => ({
+      programId,
+      decision,
+      ...(comment.trim() === '' ? {} : { comment: comment.trim() }),
+    }),
+    rules: ({ comment }) => ({ comment: decision === 'rejected' && comment.trim() === '' ? 'tasks.review.commentMissing' : undefined }),
+  });
+  const onSubmit = submit((request) => onConfirm(request.comment ?? ''));
 
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{t(`tasks.review.${decision}.title`, { title })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t(`tasks.review.${decision}.body`)}</DialogContentText>
@@ -44,11 +49,8 @@ export function ReviewDialog(props: {
             multiline
             minRows={3}
             label={t(decision === 'rejected' ? 'tasks.review.commentRequired' : 'tasks.review.commentOptional')}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
             required={decision === 'rejected'}
-            error={tried && missing}
-            helperText={tried && missing ? t('tasks.review.commentMissing') : t('tasks.review.commentHelp')}
+            {...field('comment', t('tasks.review.commentHelp'))}
             slotProps={{ htmlInput: { maxLength: MAX_REVIEW_COMMENT_LENGTH } }}
           />
         </DialogContent>

@@ -61,6 +61,7 @@ export function TaskActions({ page, item }: { page: TaskListPage; item: TaskItem
       {deciding && (
         <ReviewDialog
           title={item.title}
+          programId={item.id}
           decision={deciding}
           onCancel={() => setDeciding(null)}
           onConfirm={(comment) => {

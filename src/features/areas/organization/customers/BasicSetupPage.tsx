@@ -3,24 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerBasicsSchema } from '../../../../../contract/schemas/customers';
 import { customerQueries } from './queries';
 import { DEFAULT_LOGO_URL } from '../../../menu';
-import { formRefusal } from '../../../../api';
 import { failureOf } from '../../../../api/query';
+import { useServiceForm } from '../../../../ui/form';
 import { PageHeading } from '../../PageHeading';
 import { ImageUpload } from '../../uploading/ImageUpload';
-import {
-  CustomerFields,
-  EMPTY_CUSTOMER,
-  inputOf,
-  TEXT_FIELD_HINTS,
-  TEXT_FIELDS,
-  valuesOf,
-  type CustomerValues,
-  type TextField,
-} from './CustomerForm';
+import { CustomerFields, EMPTY_CUSTOMER, inputOf, TEXT_FIELD_HINTS, valuesOf, type CustomerValues } from './CustomerForm';
 import { StorageUsePanel } from './StorageUsePanel';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -31,11 +23,17 @@ export function BasicSetupPage() {
   const [updateBasicSetup] = customerQueries.useUpdateBasicSetupMutation();
   const headingId = useId();
   const [saved, setSaved] = useState<CustomerValues | null>(null);
-  const [values, setValues] = useState<CustomerValues>(EMPTY_CUSTOMER);
-  const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const basicsForm = useServiceForm({
+    schema: CustomerBasicsSchema,
+    defaultValues: EMPTY_CUSTOMER,
+    toRequest: (values: CustomerValues) => {
+      const { name, city, state, zip, logoUrl } = inputOf(values);
+      return { name, city, state, zip, logoUrl };
+    },
+    hints: TEXT_FIELD_HINTS,
+  });
+  const { form, submit, failure, busy, dirty } = basicsForm;
   // Refused or failed (support reaching the page by its address has no organisation of its
   // own here and gets a 403): say so, rather than leave the page empty.
   const unavailable = setup.isError && saved === null;
@@ -43,41 +41,23 @@ export function BasicSetupPage() {
   useEffect(() => {
     if (loaded === undefined) return;
     setSaved(valuesOf(loaded));
-    setValues(valuesOf(loaded));
-  }, [loaded]);
+    form.reset(valuesOf(loaded));
+  }, [loaded, form]);
 
-  const dirty = saved !== null && JSON.stringify(saved) !== JSON.stringify(values);
   useUnsavedChangesGuard(dirty);
   // §3 addnlLogoFile: an uploaded logo fills the logo address; Save stores it with the rest.
-  const logoStored = useCallback(({ url }: { url: string }) => setValues((old) => ({ ...old, logoUrl: url })), []);
+  const logoStored = useCallback(({ url }: { url: string }) => form.setValue('logoUrl', url, { shouldDirty: true }), [form]);
+  const [logoUrl, name] = form.watch(['logoUrl', 'name']);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFailure(null);
-    if (values.name.trim() === '') {
-      setErrors({ name: t('customers.errors.name') });
-      return;
-    }
-    setBusy(true);
-    try {
-      const { name, city, state, zip, logoUrl } = inputOf(values);
-      const answer = await updateBasicSetup({ name, city, state, zip, logoUrl });
-      const refused = failureOf(answer.error);
-      if (refused === null && answer.data !== undefined) {
-        setSaved(valuesOf(answer.data));
-        setValues(valuesOf(answer.data));
-        setDone(true);
-        return;
-      }
-      if (refused === null || refused.handled) return;
-      const refusal = formRefusal(t, refused, TEXT_FIELDS, { hints: TEXT_FIELD_HINTS });
-      setErrors(refusal.byField);
-      setFailure(refusal.failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = submit(async (request) => {
+    const answer = await updateBasicSetup(request);
+    const refused = failureOf(answer.error);
+    if (refused !== null || answer.data === undefined) return refused;
+    setSaved(valuesOf(answer.data));
+    form.reset(valuesOf(answer.data));
+    setDone(true);
+    return null;
+  });
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 900 }}>
@@ -91,7 +71,7 @@ export function BasicSetupPage() {
         </Alert>
       )}
       {saved !== null && (
-        <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-labelledby={headingId} aria-busy={busy}>
+        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={busy}>
           {done && !dirty && (
             <Alert severity="success" role="status">
               {t('customers.saved')}
@@ -102,8 +82,8 @@ export function BasicSetupPage() {
               {failure}
             </Alert>
           )}
-          <ImageUpload purpose="logo" src={values.logoUrl || null} fallbackSrc={DEFAULT_LOGO_URL} alt={values.name} onStored={logoStored} />
-          <CustomerFields values={values} errors={errors} onChange={setValues} withFlags={false} />
+          <ImageUpload purpose="logo" src={logoUrl || null} fallbackSrc={DEFAULT_LOGO_URL} alt={name} onStored={logoStored} />
+          <CustomerFields form={basicsForm} withFlags={false} />
           <Box>
             <Button type="submit" variant="contained" disabled={busy || !dirty}>
               {t('customers.save')}

@@ -3,26 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CustomerInputSchema, CustomerUpdateRequestSchema } from '../../../../../contract/schemas/customers';
 import { PATHS } from '../../../../config/paths';
-import { customerQueries } from './queries';
-import { formRefusal } from '../../../../api';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { failureOf } from '../../../../api/query';
+import { useServiceForm } from '../../../../ui/form';
 import { AuditTrail } from './AuditTrail';
-import {
-  CustomerFields,
-  EMPTY_CUSTOMER,
-  inputOf,
-  TEXT_FIELD_HINTS,
-  TEXT_FIELDS,
-  valuesOf,
-  type CustomerValues,
-  type TextField,
-} from './CustomerForm';
+import { CustomerFields, EMPTY_CUSTOMER, inputOf, TEXT_FIELD_HINTS, valuesOf, type CustomerValues } from './CustomerForm';
 import { customerPath } from './CustomersPage';
+import { customerQueries } from './queries';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** §2 Support › Customers: create an organisation, or edit one with every §3 flag; its audit trail below. */
@@ -36,50 +28,33 @@ export function CustomerEditPage({ organisationId }: { organisationId: number | 
   const navigate = useNavigate();
   const headingId = useId();
   const [saved, setSaved] = useState<CustomerValues | null>(organisationId === null ? EMPTY_CUSTOMER : null);
-  const [values, setValues] = useState<CustomerValues>(EMPTY_CUSTOMER);
-  const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [savedCount, setSavedCount] = useState(0);
+  const customerForm = useServiceForm({
+    schema: organisationId === null ? CustomerInputSchema : CustomerUpdateRequestSchema,
+    defaultValues: EMPTY_CUSTOMER,
+    toRequest: (values: CustomerValues) => ({ ...inputOf(values), ...(organisationId === null ? {} : { organisationId }) }),
+    hints: TEXT_FIELD_HINTS,
+  });
+  const { form, submit, failure, busy, dirty } = customerForm;
 
   useEffect(() => {
     if (loaded === undefined) return;
     setSaved(valuesOf(loaded));
-    setValues(valuesOf(loaded));
-  }, [loaded]);
-
-  const dirty = saved !== null && JSON.stringify(saved) !== JSON.stringify(values);
+    form.reset(valuesOf(loaded));
+  }, [loaded, form]);
   useUnsavedChangesGuard(dirty);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFailure(null);
-    if (values.name.trim() === '') {
-      setErrors({ name: t('customers.errors.name') });
-      return;
-    }
-    setBusy(true);
-    try {
-      const input = inputOf(values);
-      const answer = organisationId === null ? await createCustomer(input) : await updateCustomer({ ...input, organisationId });
-      const refused = failureOf(answer.error);
-      if (refused === null && answer.data !== undefined) {
-        const stored = valuesOf(answer.data);
-        setSaved(stored);
-        setValues(stored);
-        setSavedCount((count) => count + 1);
-        if (organisationId === null) navigate(customerPath(answer.data.organisationId), { replace: true });
-        return;
-      }
-      if (refused === null || refused.handled) return;
-      const refusal = formRefusal(t, refused, TEXT_FIELDS, { hints: TEXT_FIELD_HINTS });
-      setErrors(refusal.byField);
-      setFailure(refusal.failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = submit(async (request) => {
+    const answer = 'organisationId' in request ? await updateCustomer(request) : await createCustomer(request);
+    const refused = failureOf(answer.error);
+    if (refused !== null || answer.data === undefined) return refused;
+    const stored = valuesOf(answer.data);
+    setSaved(stored);
+    form.reset(stored);
+    setSavedCount((count) => count + 1);
+    if (organisationId === null) navigate(customerPath(answer.data.organisationId), { replace: true });
+    return null;
+  });
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 900 }}>
@@ -87,7 +62,7 @@ export function CustomerEditPage({ organisationId }: { organisationId: number | 
         {organisationId === null ? t('customers.createTitle') : t('customers.editTitle', { name: saved?.name ?? '' })}
       </Typography>
       {saved === null ? null : (
-        <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-labelledby={headingId} aria-busy={busy}>
+        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={busy}>
           {savedCount > 0 && !dirty && (
             <Alert severity="success" role="status">
               {t('customers.saved')}
@@ -98,7 +73,7 @@ export function CustomerEditPage({ organisationId }: { organisationId: number | 
               {failure}
             </Alert>
           )}
-          <CustomerFields values={values} errors={errors} onChange={setValues} />
+          <CustomerFields form={customerForm} />
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" disabled={busy || (!dirty && organisationId !== null)}>
               {organisationId === null ? t('customers.createSubmit') : t('customers.save')}

@@ -5,11 +5,12 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { TObject } from '@sinclair/typebox';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_FLAGS, type CustomerInput } from '../../../../../contract/customers';
+import type { ServiceForm } from '../../../../ui/form';
 
-export const TEXT_FIELDS = ['name', 'city', 'state', 'zip', 'logoUrl'] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+export type TextField = 'name' | 'city' | 'state' | 'zip' | 'logoUrl';
 /** Each field's own words for whatever the server refused in it (they state its rule). */
 export const TEXT_FIELD_HINTS: Readonly<Record<TextField, string>> = {
   name: 'customers.errors.name',
@@ -55,27 +56,19 @@ export const inputOf = (values: CustomerValues): CustomerInput => ({
 
 /** The organisation's name, address, logo and (for the support role) every flag of §3. */
 export function CustomerFields({
-  values,
-  errors,
-  onChange,
+  form,
   withFlags = true,
 }: {
   withFlags?: boolean;
-  values: CustomerValues;
-  errors: Partial<Record<TextField, string>>;
-  onChange: (values: CustomerValues) => void;
+  form: Pick<ServiceForm<TObject, CustomerValues>, 'field' | 'checkbox'>;
 }) {
   const { t } = useTranslation();
-  const text = (field: TextField, required = false) => (
+  const text = (name: TextField, required = false) => (
     <TextField
-      key={field}
-      name={field}
-      label={t(`customers.fields.${field}`)}
-      value={values[field]}
+      key={name}
+      label={t(`customers.fields.${name}`)}
       required={required}
-      error={errors[field] !== undefined}
-      helperText={errors[field] ?? (field === 'logoUrl' ? t('customers.fields.logoHelp') : undefined)}
-      onChange={(event) => onChange({ ...values, [field]: event.target.value })}
+      {...form.field(name, name === 'logoUrl' ? t('customers.fields.logoHelp') : undefined)}
       fullWidth
     />
   );
@@ -95,17 +88,7 @@ export function CustomerFields({
           </FormLabel>
           <FormGroup sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
             {CUSTOMER_FLAGS.map((flag) => (
-              <FormControlLabel
-                key={flag}
-                control={
-                  <Checkbox
-                    name={flag}
-                    checked={values[flag]}
-                    onChange={(event) => onChange({ ...values, [flag]: event.target.checked })}
-                  />
-                }
-                label={t(`customers.flags.${flag}`)}
-              />
+              <FormControlLabel key={flag} control={<Checkbox {...form.checkbox(flag)} />} label={t(`customers.flags.${flag}`)} />
             ))}
           </FormGroup>
         </Box>

@@ -142,3 +142,31 @@ test('a manager may invite by email instead, with the roles chosen, sent to the 
     [API_PATHS.inviteUser, { email: 'cam@acme.test', displayName: 'Cam', roleIds: [ROLE.creator, ROLE.viewer], language: 'en' }],
   ]);
 });
+
+test('support adding a membership names the missing organisation and roles, then saves the chosen ones', async () => {
+  const INITECH = { organisationId: 2, name: 'Initech' };
+  const { deps, serviceRequests } = signedInDeps(
+    (request) => {
+      if (request.path === API_PATHS.getCustomers) return ok({ items: [INITECH], total: 1, page: 1, pageSize: 100 });
+      if (request.path === USER_ADMIN_PATHS.getUser) return ok(CODY);
+      const added = { ...CODY.memberships[0]!, organisationId: 2, organisationName: 'Initech', isDefaultLogin: false, sequence: 2 };
+      return ok({ ...CODY, memberships: [...CODY.memberships, added] });
+    },
+    [ROLE.superAdmin],
+  );
+  renderWithProviders(<UserDetailPage mode="support" userId={4} />, { deps, route: '/superadmin/users/4' });
+  const adding = await screen.findByRole('region', { name: 'Add to an organisation' });
+  await userEvent.click(within(adding).getByRole('button', { name: 'Add' }));
+  expect(await within(adding).findByText('Choose the organisation.')).toBeInTheDocument();
+  expect(within(adding).getByText('Choose at least one role.')).toBeInTheDocument();
+  expect(serviceRequests.some((r) => r.path === USER_ADMIN_PATHS.saveMembership)).toBe(false);
+  await userEvent.click(within(adding).getByRole('combobox'));
+  await userEvent.click(await screen.findByRole('option', { name: 'Initech' }));
+  await userEvent.click(within(adding).getByRole('checkbox', { name: 'Viewer' }));
+  await userEvent.click(within(adding).getByRole('button', { name: 'Add' }));
+  await waitFor(() =>
+    expect(serviceRequests.filter((r) => r.path === USER_ADMIN_PATHS.saveMembership).map(clientRequestOf)).toEqual([
+      { userId: 4, organisationId: 2, roleIds: [ROLE.viewer], isDefaultLogin: false, sequence: 2 },
+    ]),
+  );
+});

@@ -9,37 +9,51 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CreatedUser } from '../../../../../contract/users';
+import {
+  CreateUserRequestSchema,
+  InviteUserRequestSchema,
+  type CreateUserRequest,
+  type InviteUserRequest,
+} from '../../../../../contract/schemas/users';
 import type { RoleId } from '../../../../../contract/roles';
-import { formRefusal } from '../../../../api';
 import { failureOf } from '../../../../api/query';
+import { useServiceForm } from '../../../../ui/form';
 import { useUnsavedChangesGuard } from '../../organization/customers/useUnsavedChangesGuard';
 import { userAdminQueries } from './queries';
 import { OrganisationSelect } from './OrganisationSelect';
 import { RoleChoice } from './RoleChoice';
 import { userPath, usersBase, type UsersMode } from './usersBase';
 
-const FIELDS = ['username', 'displayName', 'roleIds', 'organisationId'] as const;
 /** How the new user gets in: a temporary password shown here, or an emailed link (organisation mode). */
 type Delivery = 'temporaryPassword' | 'email';
 /** The invitation email's language: the page's, among those the emails are written in. */
 const emailLanguage = (language: string) => (['fr', 'es'].find((l) => language.startsWith(l)) ?? 'en') as 'en' | 'fr' | 'es';
-type Field = (typeof FIELDS)[number];
-/** The server's refusals in this page's words; an invitation names the address `email`, this form `username`. */
-const REFUSAL = {
-  aliases: { email: 'username' },
-  hints: {
-    'username.taken': 'userAdmin.errors.usernameTaken',
-    'username.already_member': 'api.fieldErrors.already_member',
-    username: 'userAdmin.errors.usernameServer',
-    displayName: 'userAdmin.errors.displayNameServer',
-    roleIds: 'userAdmin.errors.roleIdsServer',
-    organisationId: 'userAdmin.errors.organisationIdServer',
-  },
-} as const;
+interface Values {
+  username: string;
+  displayName: string;
+  roleIds: RoleId[];
+  organisationId: number | '';
+}
+const EMPTY: Values = { username: '', displayName: '', roleIds: [], organisationId: '' };
+/** Each field's words, the browser's check and the server's alike; an invitation names the address `email`, this form `username`. */
+const HINTS = {
+  'username.required': 'userAdmin.errors.username',
+  'username.taken': 'userAdmin.errors.usernameTaken',
+  'username.already_member': 'api.fieldErrors.already_member',
+  username: 'userAdmin.errors.usernameServer',
+  'displayName.required': 'userAdmin.errors.displayName',
+  'displayName.blank': 'userAdmin.errors.displayName',
+  displayName: 'userAdmin.errors.displayNameServer',
+  'roleIds.required': 'userAdmin.errors.roleIds',
+  roleIds: 'userAdmin.errors.roleIdsServer',
+  'organisationId.required': 'userAdmin.errors.organisationId',
+  organisationId: 'userAdmin.errors.organisationIdServer',
+};
+const ALIASES = { email: 'username' } as const;
 
 /**
  * Creates a user with roles in one organisation (the support role picks it; anyone else creates
@@ -51,58 +65,34 @@ export function UserCreatePage({ mode }: { mode: UsersMode }) {
   const [inviteUser] = userAdminQueries.useInviteUserMutation();
   const headingId = useId();
   const deliveryId = useId();
-  const [username, setUsername] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [roleIds, setRoleIds] = useState<RoleId[]>([]);
-  const [organisationId, setOrganisationId] = useState<number | ''>('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedUser | null>(null);
   const [delivery, setDelivery] = useState<Delivery>('temporaryPassword');
   const [invited, setInvited] = useState<string | null>(null);
-  useUnsavedChangesGuard(created === null && invited === null && (username !== '' || displayName !== '' || roleIds.length > 0));
+  const invite = delivery === 'email';
+  const { form, field, errorOf, submit, failure, busy, dirty } = useServiceForm({
+    schema: invite ? InviteUserRequestSchema : CreateUserRequestSchema,
+    defaultValues: EMPTY,
+    toRequest: ({ username, displayName, roleIds, organisationId }: Values): InviteUserRequest | CreateUserRequest =>
+      invite
+        ? { email: username.trim(), displayName, roleIds, language: emailLanguage(i18n.language) }
+        : { username: username.trim(), displayName, roleIds, ...(organisationId === '' ? {} : { organisationId }) },
+    hints: HINTS,
+    aliases: ALIASES,
+    rules: (values) => ({
+      organisationId: mode === 'support' && values.organisationId === '' ? 'userAdmin.errors.organisationId' : undefined,
+    }),
+  });
+  useUnsavedChangesGuard(created === null && invited === null && dirty);
+  const [roleIds, organisationId] = form.watch(['roleIds', 'organisationId']);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const missing: Partial<Record<Field, string>> = {};
-    if (username.trim() === '') missing.username = t('userAdmin.errors.username');
-    if (displayName.trim() === '') missing.displayName = t('userAdmin.errors.displayName');
-    if (roleIds.length === 0) missing.roleIds = t('userAdmin.errors.roleIds');
-    if (mode === 'support' && organisationId === '') missing.organisationId = t('userAdmin.errors.organisationId');
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    setBusy(true);
-    try {
-      const answer =
-        delivery === 'email'
-          ? await inviteUser({
-              email: username.trim(),
-              displayName,
-              roleIds,
-              language: emailLanguage(i18n.language),
-            })
-          : await createUser({
-              username: username.trim(),
-              displayName,
-              roleIds,
-              ...(organisationId === '' ? {} : { organisationId }),
-            });
-      const refused = failureOf(answer.error);
-      if (refused === null && answer.data !== undefined) {
-        if ('temporaryPassword' in answer.data) setCreated(answer.data);
-        else setInvited(username.trim());
-        return;
-      }
-      if (refused === null || refused.handled) return;
-      const refusal = formRefusal(t, refused, FIELDS, REFUSAL);
-      setErrors(refusal.byField);
-      setFailure(refusal.failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = submit(async (request) => {
+    const answer = 'email' in request ? await inviteUser(request) : await createUser(request);
+    const refused = failureOf(answer.error);
+    if (refused !== null || answer.data === undefined) return refused;
+    if ('temporaryPassword' in answer.data) setCreated(answer.data);
+    else setInvited(form.getValues('username').trim());
+    return null;
+  });
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 720 }}>
@@ -141,7 +131,7 @@ export function UserCreatePage({ mode }: { mode: UsersMode }) {
           </Stack>
         </Stack>
       ) : (
-        <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-labelledby={headingId} aria-busy={busy}>
+        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={busy}>
           {failure && (
             <Alert severity="error" role="alert">
               {failure}
@@ -151,21 +141,21 @@ export function UserCreatePage({ mode }: { mode: UsersMode }) {
             required
             type="email"
             label={t('userAdmin.fields.username')}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            error={errors.username !== undefined}
-            helperText={errors.username ?? t('userAdmin.fields.usernameHelp')}
+            {...field('username', t('userAdmin.fields.usernameHelp'))}
           />
-          <TextField
-            required
-            label={t('userAdmin.fields.displayName')}
-            value={displayName}
-            onChange={(event) => setDisplayName(event.target.value)}
-            error={errors.displayName !== undefined}
-            helperText={errors.displayName}
+          <TextField required label={t('userAdmin.fields.displayName')} {...field('displayName')} />
+          {mode === 'support' && (
+            <OrganisationSelect
+              value={organisationId}
+              onChange={(id) => form.setValue('organisationId', id, { shouldDirty: true })}
+              error={errorOf('organisationId')}
+            />
+          )}
+          <RoleChoice
+            value={roleIds}
+            onChange={(next) => form.setValue('roleIds', next, { shouldDirty: true })}
+            error={errorOf('roleIds')}
           />
-          {mode === 'support' && <OrganisationSelect value={organisationId} onChange={setOrganisationId} error={errors.organisationId} />}
-          <RoleChoice value={roleIds} onChange={setRoleIds} error={errors.roleIds} />
           {mode === 'organisation' && (
             <FormControl>
               <FormLabel id={deliveryId}>{t('userAdmin.fields.delivery')}</FormLabel>

@@ -7,11 +7,11 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { AdminUser } from '../../../../../contract/users';
+import type { AdminUser, SaveMembershipRequest } from '../../../../../contract/users';
 import { failureOf, type ApiFailure } from '../../../../api/query';
-import { AddMembership } from './AddMembership';
+import { AddMembershipForm } from './AddMembershipForm';
 import { userAdminQueries } from './queries';
-import { MembershipEditor, type MembershipChanges } from './MembershipEditor';
+import { MembershipForm } from './MembershipForm';
 import { ActiveLabel } from './UsersAdminPage';
 import { usersBase, type UsersMode } from './usersBase';
 
@@ -58,8 +58,7 @@ export function UserDetailPage({ mode, userId }: { mode: UsersMode; userId: numb
   );
 
   if (user === null) return null;
-  const save = (organisationId: number, changes: MembershipChanges) =>
-    apply(saveMembership({ userId, organisationId, ...changes }), 'userAdmin.done.saved');
+  const save = (request: SaveMembershipRequest) => apply(saveMembership(request), 'userAdmin.done.saved');
   const lock = (organisationId: number, locked: boolean) =>
     apply(setMembershipLock({ userId, organisationId, locked }), locked ? 'userAdmin.done.locked' : 'userAdmin.done.unlocked');
   const remove = (organisationId: number) => {
@@ -99,22 +98,25 @@ export function UserDetailPage({ mode, userId }: { mode: UsersMode; userId: numb
       <Stack spacing={2}>
         {user.memberships.length === 0 && <Typography>{t('userAdmin.noMemberships')}</Typography>}
         {user.memberships.map((m) => (
-          <MembershipEditor
+          <MembershipForm
             key={`${m.organisationId}:${version}`}
+            userId={userId}
             membership={m}
             busy={busy}
-            onSave={(changes) => void save(m.organisationId, changes)}
+            onSave={(request) => void save(request)}
             onLock={(locked) => void lock(m.organisationId, locked)}
             onRemove={() => remove(m.organisationId)}
           />
         ))}
         {mode === 'support' && (
-          <AddMembership
+          <AddMembershipForm
+            // Empty again once a change is answered: the organisation just added is no longer offered.
+            key={version}
             busy={busy}
             exclude={user.memberships.map((m) => m.organisationId)}
-            onAdd={(organisationId, roleIds) =>
-              void save(organisationId, { roleIds, isDefaultLogin: user.memberships.length === 0, sequence: user.memberships.length + 1 })
-            }
+            userId={userId}
+            place={{ isDefaultLogin: user.memberships.length === 0, sequence: user.memberships.length + 1 }}
+            onAdd={(request) => void save(request)}
           />
         )}
       </Stack>
