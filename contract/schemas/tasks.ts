@@ -76,5 +76,15 @@ export const MyProgramItemSchema = Type.Object({
 });
 export type MyProgramItem = Static<typeof MyProgramItemSchema>;
 
+/** The program's video: a Footage item of the organisation, or null for none (§2 Create › Programs). */
+export const SetProgramVideoRequestSchema = Type.Object({
+  programId: Id('A program of the caller’s'),
+  mediaKey: Nullable(Text(1024, 'The key of a Footage item, from the Footage list', 1)),
+});
+export type SetProgramVideoRequest = Static<typeof SetProgramVideoRequestSchema>;
+
+export const SetProgramVideoResponseSchema = Type.Object({ programId: Id(), mediaKey: Nullable(Type.String()) });
+export type SetProgramVideoResponse = Static<typeof SetProgramVideoResponseSchema>;
+
 export const MyProgramListRequestSchema = PageRequestSchema(MY_PROGRAM_SORT_KEYS);
 export type MyProgramListRequest = Static<typeof MyProgramListRequestSchema>;
