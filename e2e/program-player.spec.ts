@@ -9,8 +9,8 @@ import { signedInPage, tokensFor } from './menuHelpers';
 import { call, footageWhen, waitForPlayerFrame } from './playerHelpers';
 
 /**
- * A program plays in the same player as Footage: its author makes a processed Footage item its
- * video, and a member who received it opens it in Home and plays the stream, with the poster,
+ * A program plays in the same player as Footage: its author chooses a processed Footage item as
+ * its video in Create › Programs, and a member who received it opens it in Home and plays the stream, with the poster,
  * the quality menu and the captions, under the page's CSP.
  */
 
@@ -32,13 +32,23 @@ it('a program whose author chose a Footage item plays its stream, poster and cap
     await authorPage.getByRole('heading', { level: 1, name: 'Footage' }).waitFor();
     await authorPage.getByTestId('upload-input').setInputFiles(file);
     const clip = await footageWhen(suite.server.url, author, CLIP, (item) => item.processing.state === 'ready', 240_000);
-    await authorPage.context().close();
     await call(suite.server.url, author, API_PATHS.uploadCaption, {
       key: clip.key,
       language: 'en',
       label: 'English',
       content: captionsFor(SECONDS).toString('utf8'),
     });
+    // Create › Programs: the program's Video chooser offers the organisation's video footage.
+    await authorPage.goto(`${suite.server.url}/myprograms/list`);
+    const chooser = authorPage.getByRole('combobox', { name: `Video of ${PROGRAM}` });
+    expect(await chooser.textContent()).toBe('No video');
+    await chooser.click();
+    await authorPage.getByRole('option', { name: CLIP }).click();
+    // Saved, the list is read again and shows the choice.
+    await chooser.filter({ hasText: CLIP }).waitFor();
+    await authorPage.screenshot({ path: `${SCREENSHOTS}/program-video-chosen.png` });
+    expect(await axeViolations(authorPage)).toEqual([]);
+    await authorPage.context().close();
     const member = await tokensFor(suite.server.url, 'creator@acme.test');
     const inbox = await call<ListPage<InboxProgram>>(suite.server.url, member, API_PATHS.listInboxPrograms, {
       view: 'all',
@@ -50,7 +60,6 @@ it('a program whose author chose a Footage item plays its stream, poster and cap
     });
     const programId = inbox.items[0]?.programId;
     if (programId === undefined) throw new Error(`${PROGRAM} is not in the member's inbox`);
-    await call(suite.server.url, author, API_PATHS.setProgramVideo, { programId, mediaKey: clip.key });
 
     // A member who received it opens it from Home.
     const page = await signedInPage(suite.browser, suite.server.url, 'creator@acme.test');

@@ -73,6 +73,8 @@ export const MyProgramItemSchema = Type.Object({
       reviewedAt: Type.String({ description: 'ISO 8601' }),
     }),
   ),
+  /** The Footage item the program plays (§2 Create › Programs), null for none. */
+  video: Nullable(Type.Object({ key: Type.String(), name: Type.String() })),
 });
 export type MyProgramItem = Static<typeof MyProgramItemSchema>;
 

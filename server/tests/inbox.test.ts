@@ -3,6 +3,7 @@ import {
   type FollowedChannel,
   type InboxProgram,
   type MenuNotificationCountResponse,
+  type MyProgramItem,
   type Page,
   type ProgramDetail,
   type TokenResponse,
@@ -235,6 +236,10 @@ describe('a program’s video chosen from Footage', () => {
     const set = await setVideo(author, id, clip);
     expect(set.statusCode).toBe(200);
     expect(set.json<{ clientResponse: unknown }>().clientResponse).toEqual({ programId: id, mediaKey: clip });
+    // Create › Programs shows the author the choice.
+    const mine = await t.call(API_PATHS.getMyPrograms, author.access_token, { page: 1, pageSize: 25, sort: 'title', direction: 'asc' });
+    const listedMine = mine.json<{ clientResponse: Page<MyProgramItem> }>().clientResponse.items.find((item) => item.id === id);
+    expect(listedMine?.video).toEqual({ key: clip, name: 'briefing.mp4' });
 
     const creator = await t.login('creator@acme.test');
     const opened = await t.call(API_PATHS.getInboxProgram, creator.access_token, { programId: id });
