@@ -52,6 +52,8 @@ export const API_PATHS = {
   decideProgramApproval: '/rest/secure/service/task/decideProgramApproval',
   /** The caller's own programs with their status and review outcome (Create › Programs). */
   getMyPrograms: '/rest/secure/service/program/getMyPrograms',
+  /** Sets or clears the video of one of the caller's programs: a Footage item of the organisation. */
+  setProgramVideo: '/rest/secure/service/program/setVideo',
   /** The live-update stream (text/event-stream), read with fetch and the bearer header. */
   liveStream: '/rest/secure/live/stream',
   /** How many streams the caller's login and user hold. */

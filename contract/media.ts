@@ -8,6 +8,7 @@ import type {
   MediaItem,
   MediaListRequest,
   MediaProcessing,
+  PlayableMedia,
   StorageUse,
   UploadCaptionRequest,
 } from './schemas/media';
@@ -22,6 +23,7 @@ export type {
   MediaItem,
   MediaListRequest,
   MediaProcessing,
+  PlayableMedia,
   StorageUse,
   UploadCaptionRequest,
 };

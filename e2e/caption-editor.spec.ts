@@ -71,7 +71,7 @@ it('the uploader edits a clip’s captions under the player, and the player show
     const row = page.getByTestId('paged-list').getByRole('row').filter({ hasText: CLIP });
     await row.getByRole('button', { name: `Play ${CLIP}` }).click({ timeout: 120_000 });
     const dialog = page.getByRole('dialog', { name: CLIP });
-    await dialog.getByRole('button', { name: `Edit the captions of ${CLIP}` }).click();
+    await dialog.getByRole('button', { name: `Edit captions of ${CLIP}` }).click();
     const editor = dialog.getByRole('region', { name: 'Captions' });
     const cue = (n: number) => editor.getByRole('group', { name: `Cue ${n}` });
     await cue(2).waitFor();
@@ -99,7 +99,7 @@ it('the uploader edits a clip’s captions under the player, and the player show
     // The list's item names the new track: opened again, the editor reads the saved cues.
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await row.getByRole('button', { name: `Play ${CLIP}` }).click();
-    await dialog.getByRole('button', { name: `Edit the captions of ${CLIP}` }).click();
+    await dialog.getByRole('button', { name: `Edit captions of ${CLIP}` }).click();
     await cue(2).waitFor();
     expect(await cue(1).getByRole('textbox', { name: 'Text' }).inputValue()).toBe('Edited words');
     expect(await editor.getByTestId('caption-cue').count()).toBe(2);

@@ -2,11 +2,11 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { API_PATHS } from '../contract/config';
-import type { MediaItem } from '../contract/media';
 import type { TokenResponse } from '../contract/token';
 import { axeViolations } from './harness/axe';
 import { captionsFor, makeClip } from './mediaFixtures';
 import { signedInPage, tokensFor } from './menuHelpers';
+import { call, footageNamed, footageWhen, waitForPlayerFrame } from './playerHelpers';
 import { serverAndBrowser } from './harness/suite';
 
 /**
@@ -36,44 +36,9 @@ async function watchPage(page: Page) {
   return errors;
 }
 
-/** A service call of the manager's, made by the test itself. */
-async function call<T>(baseUrl: string, tokens: TokenResponse, path: string, clientRequest: unknown): Promise<T> {
-  const answer = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access_token}` },
-    body: JSON.stringify({ clientRequest }),
-  });
-  const envelope = (await answer.json()) as { status: string; clientResponse: T };
-  if (envelope.status !== 'Ok') throw new Error(`${path}: ${JSON.stringify(envelope)}`);
-  return envelope.clientResponse;
-}
-
-/** The clip as the list answers it, once `ready` says so (every 250 ms, at most `timeoutMs`). */
-async function clipWhen(baseUrl: string, tokens: TokenResponse, ready: (clip: MediaItem) => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const page = await call<{ items: MediaItem[] }>(baseUrl, tokens, API_PATHS.listFootage, {
-      page: 1,
-      pageSize: 25,
-      sort: 'createdAt',
-      direction: 'desc',
-    });
-    const clip = page.items.find((item) => item.name === CLIP);
-    if (clip !== undefined && ready(clip)) return clip;
-    if (Date.now() > deadline) throw new Error(`The clip did not get there: ${JSON.stringify(clip?.processing)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 /** English captions for the clip, through the caption upload call. */
 async function addCaptions(baseUrl: string, tokens: TokenResponse) {
-  const page = await call<{ items: MediaItem[] }>(baseUrl, tokens, API_PATHS.listFootage, {
-    page: 1,
-    pageSize: 25,
-    sort: 'createdAt',
-    direction: 'desc',
-  });
-  const clip = page.items.find((item) => item.name === CLIP);
+  const clip = await footageNamed(baseUrl, tokens, CLIP);
   if (!clip) throw new Error('The clip is not listed');
   await call(baseUrl, tokens, API_PATHS.uploadCaption, {
     key: clip.key,
@@ -108,7 +73,7 @@ it('a 1080p upload shows its processing, thumbnail and duration, plays its strea
     await page.locator('[data-testid="upload-row"][data-status="stored"]').waitFor({ timeout: 60_000 });
     const stored = Date.now();
     // The first rendition is made alone: the stream plays while the rest of the ladder is made.
-    const firstPlayable = clipWhen(suite.server.url, tokens, (clip) => clip.streamUrl !== null, 300_000).then((clip) => ({
+    const firstPlayable = footageWhen(suite.server.url, tokens, CLIP, (clip) => clip.streamUrl !== null, 300_000).then((clip) => ({
       clip,
       seconds: (Date.now() - stored) / 1000,
     }));
@@ -142,10 +107,7 @@ it('a 1080p upload shows its processing, thumbnail and duration, plays its strea
     expect(await axeViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: `Play ${CLIP}` }).click();
-    await page.waitForFunction(() => {
-      const video = document.querySelector('[data-testid="footage-player"]') as HTMLVideoElement | null;
-      return video !== null && video.readyState >= 2;
-    });
+    await waitForPlayerFrame(page);
     // hls.js feeds the video through a MediaSource: the stream plays, not the original.
     expect((await videoState(page)).src).toMatch(/^blob:/);
     await page.locator('media-play-button').click();

@@ -7,6 +7,8 @@ import {
   FulfilFileRequestRequestSchema,
   MyProgramItemSchema,
   MyProgramListRequestSchema,
+  SetProgramVideoRequestSchema,
+  SetProgramVideoResponseSchema,
   TaskActionResponseSchema,
   TaskItemSchema,
   TaskListRequestSchema,
@@ -47,6 +49,13 @@ export const TASKS_CALLS = defineCalls({
     summary: 'The caller’s programs in the current organisation with their status and review outcome, paged; search matches the title',
     request: MyProgramListRequestSchema,
     response: PageSchema(MyProgramItemSchema),
+    access: { anyOf: ['program.create'] },
+  },
+  setProgramVideo: {
+    tag: 'program',
+    summary: 'Sets the video of one of the caller’s programs to a Footage item of the organisation, or clears it (null)',
+    request: SetProgramVideoRequestSchema,
+    response: SetProgramVideoResponseSchema,
     access: { anyOf: ['program.create'] },
   },
   completeRecordingTask: {

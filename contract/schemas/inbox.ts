@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CHANNEL_SORT_KEYS, INBOX_SORT_KEYS, INBOX_VIEWS } from '../inbox';
 import { Id, Nullable } from './kit';
+import { PlayableMediaSchema } from './media';
 import { pageRequestProperties, PageRequestSchema } from './lists';
 
 /** A program in the member's inbox. */
@@ -18,12 +19,13 @@ export const InboxProgramSchema = Type.Object({
 export type InboxProgram = Static<typeof InboxProgramSchema>;
 
 /**
- * One program opened: what the list shows, and its video where it has media; markedViewed is true
- * when this opening moved it from Not Viewed to Viewed.
+ * One program opened: what the list shows, and its video where it has media (`mediaUrl` the
+ * original; `media` what the player plays: stream, poster, previews, captions); markedViewed is
+ * true when this opening moved it from Not Viewed to Viewed.
  */
 export const ProgramDetailSchema = Type.Composite([
   InboxProgramSchema,
-  Type.Object({ mediaUrl: Nullable(Type.String()), markedViewed: Type.Boolean() }),
+  Type.Object({ mediaUrl: Nullable(Type.String()), media: Nullable(PlayableMediaSchema), markedViewed: Type.Boolean() }),
 ]);
 export type ProgramDetail = Static<typeof ProgramDetailSchema>;
 

@@ -64,6 +64,20 @@ export const MediaItemSchema = Type.Object({
 });
 export type MediaItem = Static<typeof MediaItemSchema>;
 
+/** What the player needs of an item to play it: the original, the stream, poster, previews and captions. */
+export const PlayableMediaSchema = Type.Pick(MediaItemSchema, [
+  'key',
+  'name',
+  'contentType',
+  'url',
+  'streamUrl',
+  'playsAsUploaded',
+  'posterUrl',
+  'previewsUrl',
+  'captions',
+]);
+export type PlayableMedia = Static<typeof PlayableMediaSchema>;
+
 export const DeleteMediaRequestSchema = Type.Object({ key: Text(1024, 'The object key from the list', 1) });
 export type DeleteMediaRequest = Static<typeof DeleteMediaRequestSchema>;
 

@@ -73,8 +73,20 @@ export const MyProgramItemSchema = Type.Object({
       reviewedAt: Type.String({ description: 'ISO 8601' }),
     }),
   ),
+  /** The Footage item the program plays (§2 Create › Programs), null for none. */
+  video: Nullable(Type.Object({ key: Type.String(), name: Type.String() })),
 });
 export type MyProgramItem = Static<typeof MyProgramItemSchema>;
+
+/** The program's video: a Footage item of the organisation, or null for none (§2 Create › Programs). */
+export const SetProgramVideoRequestSchema = Type.Object({
+  programId: Id('A program of the caller’s'),
+  mediaKey: Nullable(Text(1024, 'The key of a Footage item, from the Footage list', 1)),
+});
+export type SetProgramVideoRequest = Static<typeof SetProgramVideoRequestSchema>;
+
+export const SetProgramVideoResponseSchema = Type.Object({ programId: Id(), mediaKey: Nullable(Type.String()) });
+export type SetProgramVideoResponse = Static<typeof SetProgramVideoResponseSchema>;
 
 export const MyProgramListRequestSchema = PageRequestSchema(MY_PROGRAM_SORT_KEYS);
 export type MyProgramListRequest = Static<typeof MyProgramListRequestSchema>;

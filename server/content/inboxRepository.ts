@@ -1,6 +1,6 @@
 import type { InboxSortKey, InboxView, Page, PageRequest } from '../../contract';
 import { pagedList } from '../db/pagedList';
-import { sql } from '../db/sql';
+import { raw, sql } from '../db/sql';
 import type { Queryable } from '../db/port';
 
 /**
@@ -31,11 +31,19 @@ const ORDER_BY: Record<InboxSortKey, string> = {
   sharedAt: 'r.shared_at',
   title: 'lower(p.title)',
   sharedBy: 'lower(u.display_name)',
-  duration: 'p.duration_seconds',
+  duration: 'coalesce(round(mp.duration_seconds)::integer, p.duration_seconds)',
 };
 
+/**
+ * A program whose video is a processed Footage item (programs.media_key) shows that item's
+ * duration and thumbnail, as processing made them; a program without one keeps its own.
+ */
+const MEDIA_COLUMNS = `coalesce(round(mp.duration_seconds)::integer, p.duration_seconds) AS "durationSeconds",
+  coalesce(mp.thumbnail_key, p.thumbnail_key) AS "thumbnailKey"`;
+const MEDIA_JOIN = 'LEFT JOIN media_processing mp ON mp.key = p.media_key';
+
 const ROW_COLUMNS = sql`p.id AS "programId", p.title, u.display_name AS "sharedBy", r.shared_at AS "sharedAt",
-  p.duration_seconds AS "durationSeconds", p.thumbnail_key AS "thumbnailKey", (r.viewed_at IS NOT NULL) AS viewed`;
+  ${raw(MEDIA_COLUMNS)}, (r.viewed_at IS NOT NULL) AS viewed`;
 
 export interface InboxQuery {
   customerUserId: number;
@@ -53,7 +61,8 @@ export function listInbox<Item>(db: Queryable, q: InboxQuery, toItem: (row: Inbo
       from: sql`program_recipients r
         JOIN programs p ON p.id = r.program_id
         JOIN customer_users au ON au.id = p.author_id
-        JOIN users u ON u.id = au.user_id`,
+        JOIN users u ON u.id = au.user_id
+        ${raw(MEDIA_JOIN)}`,
       where: [
         sql`r.customer_user_id = ${q.customerUserId}`,
         sql`p.customer_id = ${q.customerId}`,
@@ -81,12 +90,13 @@ export async function findOpenableProgram(
 ): Promise<ProgramRow | null> {
   const [row] = await db.query<ProgramRow>(
     `SELECT p.id AS "programId", p.title, u.display_name AS "sharedBy", coalesce(r.shared_at, p.created_at) AS "sharedAt",
-            p.duration_seconds AS "durationSeconds", p.thumbnail_key AS "thumbnailKey", p.media_key AS "mediaKey",
+            ${MEDIA_COLUMNS}, p.media_key AS "mediaKey",
             (r.viewed_at IS NOT NULL) AS viewed, (r.program_id IS NOT NULL) AS delivered
        FROM programs p
        JOIN customer_users au ON au.id = p.author_id
        JOIN users u ON u.id = au.user_id
        LEFT JOIN program_recipients r ON r.program_id = p.id AND r.customer_user_id = $1
+       ${MEDIA_JOIN}
       WHERE p.id = $3 AND p.customer_id = $2 AND p.status = 'published'
         AND (r.program_id IS NOT NULL OR EXISTS (
               SELECT 1 FROM channel_programs cp

@@ -19,6 +19,8 @@ interface Row {
   comment: string | null;
   reviewer: string | null;
   reviewedAt: Date | string | null;
+  videoKey: string | null;
+  videoName: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -29,17 +31,20 @@ export function readMyPrograms(q: Queryable, customerUserId: number, request: Pa
     q,
     {
       columns: sql`p.id, p.title, p.status, p.created_at AS "createdAt", p.review_decision AS decision, p.review_comment AS comment,
-                   u.display_name AS reviewer, p.reviewed_at AS "reviewedAt"`,
-      from: sql`programs p LEFT JOIN customer_users cu ON cu.id = p.reviewed_by LEFT JOIN users u ON u.id = cu.user_id`,
+                   u.display_name AS reviewer, p.reviewed_at AS "reviewedAt", p.media_key AS "videoKey", mu.file_name AS "videoName"`,
+      from: sql`programs p LEFT JOIN customer_users cu ON cu.id = p.reviewed_by LEFT JOIN users u ON u.id = cu.user_id
+                LEFT JOIN media_uploads mu ON mu.key = p.media_key`,
       where: [sql`p.author_id = ${customerUserId}`],
       searchIn: sql`p.title`,
       orderBy: ORDER,
       tieBreaker: 'p.id',
     },
     request,
-    ({ decision, comment, reviewer, reviewedAt, createdAt, ...program }: Row): MyProgramItem => ({
+    ({ decision, comment, reviewer, reviewedAt, createdAt, videoKey, videoName, ...program }: Row): MyProgramItem => ({
       ...program,
       createdAt: iso(createdAt),
+      // A video stored other than as an upload (none is, yet) is named by its key.
+      video: videoKey === null ? null : { key: videoKey, name: videoName ?? videoKey },
       review: decision === null || reviewedAt === null ? null : { decision, comment, reviewer, reviewedAt: iso(reviewedAt) },
     }),
   );

@@ -1,11 +1,8 @@
 import type { MediaItem, MediaKind, MediaListRequest, MediaProcessingState, MediaSortKey, Page } from '../../contract';
 import type { Queryable } from '../db/port';
 import { pagedList } from '../db/pagedList';
-import { sql } from '../db/sql';
-import { playsAsUploaded } from './processing/playsAsUploaded';
-import type { ProbeFacts } from './processing/probe';
-import { captionTrackOf } from './captionTrack';
-import type { StoredCaption } from './processing/processingRepository';
+import { join, run, sql, type Sql } from '../db/sql';
+import { playableOf, type PlayableRow } from './playableMedia';
 
 /** The upload purposes whose objects each list shows (§2 Create). */
 export const PURPOSES_OF: Record<MediaKind, readonly string[]> = {
@@ -24,10 +21,8 @@ const ORDER: Record<MediaSortKey, string> = {
   owner: "lower(coalesce(up.display_name, ''))",
 };
 
-interface Row {
-  key: string;
+interface Row extends PlayableRow {
   file_name: string;
-  content_type: string;
   size: string | number;
   created_at: Date | string;
   owner_id: number | null;
@@ -38,21 +33,35 @@ interface Row {
   duration_seconds: number | null;
   width: number | null;
   height: number | null;
-  stream_key: string | null;
   thumbnail_key: string | null;
-  poster_key: string | null;
-  previews_key: string | null;
-  captions: StoredCaption[] | null;
-  probed_kind: ProbeFacts['kind'] | null;
-  probed_container: string | null;
-  probed_video: string | null;
-  probed_audio: string | null;
 }
 
 export interface Viewer {
   customerId: number;
   userId: number;
   managesMedia: boolean;
+}
+
+/** The uploads (alias u) an organisation's list of a kind shows. */
+function listedIn(customerId: number, kind: MediaKind): Sql[] {
+  return [
+    sql`u.customer_id = ${customerId}`,
+    sql`u.purpose = ANY(${PURPOSES_OF[kind]}::text[])`,
+    // A task's upload joins the organisation's media once it has been handed in for its task (§2 Tasks).
+    sql`(u.purpose NOT IN ('taskRecording', 'taskFile')
+      OR EXISTS (SELECT 1 FROM recording_tasks r WHERE r.customer_id = u.customer_id AND r.clip_key = u.key)
+      OR EXISTS (SELECT 1 FROM asset_requests a WHERE a.customer_id = u.customer_id AND a.file_key = u.key))`,
+  ];
+}
+
+/** The object is an item of the organisation's list of that kind, as listMedia shows it. */
+export async function isListed(db: Queryable, customerId: number, kind: MediaKind, key: string): Promise<boolean> {
+  const rows = await run(
+    db,
+    sql`SELECT 1 FROM media_uploads u JOIN media_objects o ON o.key = u.key AND o.customer_id = u.customer_id
+         WHERE u.key = ${key} AND ${join(listedIn(customerId, kind), ' AND ')}`,
+  );
+  return rows.length > 0;
 }
 
 /** One page of an organisation's stored objects of a kind; search matches the name and the uploader. */
@@ -63,14 +72,7 @@ export function listMedia(
   request: MediaListRequest,
   urlOf: (key: string) => string,
 ): Promise<Page<MediaItem>> {
-  const where = [
-    sql`u.customer_id = ${viewer.customerId}`,
-    sql`u.purpose = ANY(${PURPOSES_OF[kind]}::text[])`,
-    // A task's upload joins the organisation's media once it has been handed in for its task (§2 Tasks).
-    sql`(u.purpose NOT IN ('taskRecording', 'taskFile')
-      OR EXISTS (SELECT 1 FROM recording_tasks r WHERE r.customer_id = u.customer_id AND r.clip_key = u.key)
-      OR EXISTS (SELECT 1 FROM asset_requests a WHERE a.customer_id = u.customer_id AND a.file_key = u.key))`,
-  ];
+  const where = listedIn(viewer.customerId, kind);
   if (request.mine) where.push(sql`o.owner_id = ${viewer.userId}`);
   if (request.contentType) where.push(sql`starts_with(o.content_type, ${request.contentType})`);
   return pagedList<Row, MediaItem, MediaSortKey>(
@@ -97,14 +99,11 @@ export function listMedia(
 
 function toItem(row: Row, viewer: Viewer, urlOf: (key: string) => string): MediaItem {
   return {
-    key: row.key,
-    name: row.file_name,
-    contentType: row.content_type,
+    ...playableOf(row, row.file_name, urlOf),
     size: Number(row.size),
     createdAt: new Date(row.created_at).toISOString(),
     ownerName: row.owner_name,
     canDelete: viewer.managesMedia || row.owner_id === viewer.userId,
-    url: urlOf(row.key),
     // A document (no picture, sound or video) is never processed: it is ready as stored.
     processing:
       row.state === null
@@ -116,16 +115,6 @@ function toItem(row: Row, viewer: Viewer, urlOf: (key: string) => string): Media
     width: row.width,
     height: row.height,
     thumbnailUrl: row.thumbnail_key === null ? null : urlOf(row.thumbnail_key),
-    posterUrl: row.poster_key === null ? null : urlOf(row.poster_key),
-    streamUrl: row.stream_key === null ? null : urlOf(row.stream_key),
-    playsAsUploaded: playsAsUploaded(
-      row.content_type,
-      row.probed_kind === null
-        ? null
-        : { kind: row.probed_kind, container: row.probed_container ?? '', videoCodec: row.probed_video, audioCodec: row.probed_audio },
-    ),
-    previewsUrl: row.previews_key === null ? null : urlOf(row.previews_key),
-    captions: (row.captions ?? []).map((c) => captionTrackOf(c, urlOf)),
   };
 }
 

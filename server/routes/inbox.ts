@@ -5,6 +5,8 @@ import { isOrganisationHidden, listFollowedChannels, newestProgramsOf } from '..
 import { markProgramViewed } from '../content/countingWrites';
 import { findOpenableProgram, listInbox, type InboxRow } from '../content/inboxRepository';
 import { mediaUrlOf } from '../content/mediaUrls';
+import { objectUrlOf } from '../media/objectUrl';
+import { findPlayable } from '../media/playableMedia';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok } from '../kit/envelope';
@@ -31,6 +33,7 @@ async function requireChannelsVisible(ctx: AppContext, caller: Caller, customerI
 /** Home (§2): the inbox lists, opening a program, and the followed channels. */
 export async function inboxRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
+  const urlOf = objectUrlOf(ctx.config);
   const toItem = (row: InboxRow): InboxProgram => ({
     programId: row.programId,
     title: row.title,
@@ -59,6 +62,8 @@ export async function inboxRoutes(app: FastifyInstance, opts: { ctx: AppContext 
       ...toItem(row),
       viewed: row.viewed || markedViewed,
       mediaUrl: mediaUrlOf(ctx.config, row.mediaKey),
+      // The same stream, poster, previews and captions the Footage player plays.
+      media: row.mediaKey === null ? null : await findPlayable(ctx.db, member.customerId, row.mediaKey, row.title, urlOf),
       markedViewed,
     };
     return ok(detail);

@@ -243,6 +243,12 @@ export function postRoutes(customerUserId: number): PostRoute[] {
       [['pageSize'], ['search']],
     ),
     service(
+      API_PATHS.setProgramVideo,
+      { programId: 1, mediaKey: 'customers/1/uploads/none' },
+      [['programId'], ['mediaKey']],
+      [['programId'], ['mediaKey']],
+    ),
+    service(
       API_PATHS.fulfilFileRequest,
       { requestId: 1, fileKey: 'customers/1/uploads/none' },
       [['requestId'], ['fileKey']],

@@ -3,12 +3,14 @@ import {
   type FollowedChannel,
   type InboxProgram,
   type MenuNotificationCountResponse,
+  type MyProgramItem,
   type Page,
   type ProgramDetail,
   type TokenResponse,
 } from '../../contract';
 import { PROGRAM_NOT_FOUND } from '../routes/content';
 import { CHANNELS_HIDDEN } from '../routes/inbox';
+import { NOT_FOOTAGE, NOT_YOUR_PROGRAM } from '../routes/programs';
 import { appForFile } from '../testing/testApp';
 
 const t = appForFile();
@@ -183,6 +185,125 @@ describe('media', () => {
     expect(listed?.thumbnailUrl).toBe('/cdn/customers/1/programs/safety%20thumb.jpg');
     const answer = await t.call(API_PATHS.getInboxProgram, creator.access_token, { programId: id });
     expect(answer.json<{ clientResponse: ProgramDetail }>().clientResponse.mediaUrl).toBe('/cdn/customers/1/programs/safety.mp4');
+  });
+});
+
+describe('a program’s video chosen from Footage', () => {
+  /** A stored object of the organisation, recorded as an upload of `purpose`. */
+  async function stored(customerId: number, key: string, purpose: string | null, contentType = 'video/mp4') {
+    await t.ctx.db.query(`INSERT INTO media_objects (key, customer_id, size, content_type, etag) VALUES ($1, $2, 10, $3, 'e')`, [
+      key,
+      customerId,
+      contentType,
+    ]);
+    if (purpose !== null) {
+      await t.ctx.db.query('INSERT INTO media_uploads (key, customer_id, purpose, file_name) VALUES ($1, $2, $3, $4)', [
+        key,
+        customerId,
+        purpose,
+        key.split('/').pop(),
+      ]);
+    }
+  }
+  const setVideo = (login: TokenResponse, programId: number, mediaKey: string | null) =>
+    t.call(API_PATHS.setProgramVideo, login.access_token, { programId, mediaKey });
+
+  it('plays the item’s stream, poster, previews and captions, and lists its duration and thumbnail', async () => {
+    const id = await programId('Studio safety briefing');
+    const clip = 'customers/1/uploads/briefing.mp4';
+    await stored(1, clip, 'footage');
+    const derived = ['master.m3u8', 'thumb.jpg', 'poster.jpg', 'previews.vtt', 'en.vtt'].map(
+      (name) => `customers/1/derived/briefing/${name}`,
+    );
+    for (const key of derived) await stored(1, key, null, 'application/octet-stream');
+    await t.ctx.db.query(
+      `INSERT INTO media_processing (key, customer_id, state, progress, kind, duration_seconds, width, height, probe,
+                                     stream_key, thumbnail_key, poster_key, previews_key, captions, derived_keys)
+       VALUES ($1, 1, 'ready', 100, 'video', 61.6, 1280, 720,
+               '{"kind":"video","container":"mov,mp4,m4a,3gp,3g2,mj2","videoCodec":"h264","audioCodec":"aac"}',
+               $2, $3, $4, $5, $6, $7)`,
+      [
+        clip,
+        derived[0],
+        derived[1],
+        derived[2],
+        derived[3],
+        JSON.stringify([{ language: 'en', label: 'English', key: derived[4] }]),
+        derived,
+      ],
+    );
+    const author = await t.login('manager@acme.test');
+    const set = await setVideo(author, id, clip);
+    expect(set.statusCode).toBe(200);
+    expect(set.json<{ clientResponse: unknown }>().clientResponse).toEqual({ programId: id, mediaKey: clip });
+    // Create › Programs shows the author the choice.
+    const mine = await t.call(API_PATHS.getMyPrograms, author.access_token, { page: 1, pageSize: 25, sort: 'title', direction: 'asc' });
+    const listedMine = mine.json<{ clientResponse: Page<MyProgramItem> }>().clientResponse.items.find((item) => item.id === id);
+    expect(listedMine?.video).toEqual({ key: clip, name: 'briefing.mp4' });
+
+    const creator = await t.login('creator@acme.test');
+    const opened = await t.call(API_PATHS.getInboxProgram, creator.access_token, { programId: id });
+    expect(opened.json<{ clientResponse: ProgramDetail }>().clientResponse).toMatchObject({
+      durationSeconds: 62,
+      thumbnailUrl: '/cdn/customers/1/derived/briefing/thumb.jpg',
+      mediaUrl: '/cdn/customers/1/uploads/briefing.mp4',
+      media: {
+        key: clip,
+        name: 'briefing.mp4',
+        contentType: 'video/mp4',
+        url: '/cdn/customers/1/uploads/briefing.mp4',
+        streamUrl: '/cdn/customers/1/derived/briefing/master.m3u8',
+        playsAsUploaded: true,
+        posterUrl: '/cdn/customers/1/derived/briefing/poster.jpg',
+        previewsUrl: '/cdn/customers/1/derived/briefing/previews.vtt',
+        captions: [{ language: 'en', label: 'English', url: '/cdn/customers/1/derived/briefing/en.vtt' }],
+      },
+    });
+    const listed = (await inbox(creator, 'all')).items.find((item) => item.programId === id);
+    expect(listed).toMatchObject({ durationSeconds: 62, thumbnailUrl: '/cdn/customers/1/derived/briefing/thumb.jpg' });
+
+    // Cleared, the program has no video again and shows its own duration and thumbnail.
+    const [own] = await t.ctx.db.query<{ duration_seconds: number | null }>('SELECT duration_seconds FROM programs WHERE id = $1', [id]);
+    expect((await setVideo(author, id, null)).statusCode).toBe(200);
+    const cleared = (await t.call(API_PATHS.getInboxProgram, creator.access_token, { programId: id })).json<{
+      clientResponse: ProgramDetail;
+    }>();
+    expect(cleared.clientResponse).toMatchObject({ media: null, mediaUrl: null, durationSeconds: own!.duration_seconds });
+    expect(cleared.clientResponse.thumbnailUrl).not.toBe('/cdn/customers/1/derived/briefing/thumb.jpg');
+  });
+
+  it('refuses another member’s program, and anything that is not an item of the organisation’s Footage', async () => {
+    const id = await programId('Studio safety briefing');
+    const [globex] = await t.ctx.db.query<{ customer_id: number }>(
+      `SELECT cu.customer_id FROM customer_users cu JOIN users u ON u.id = cu.user_id WHERE u.username = 'creator@globex.test'`,
+    );
+    await stored(1, 'customers/1/uploads/contract.mp4', 'file');
+    await stored(1, 'customers/1/uploads/take.mp4', 'taskRecording');
+    await stored(globex!.customer_id, `customers/${globex!.customer_id}/uploads/theirs.mp4`, 'footage');
+    await stored(1, 'customers/1/uploads/mine.mp4', 'footage');
+
+    // The creator receives the program but did not write it: it reads as missing.
+    const creator = await t.login('creator@acme.test');
+    const notTheirs = await setVideo(creator, id, 'customers/1/uploads/mine.mp4');
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json<{ errorMessage: string }>().errorMessage).toBe(NOT_YOUR_PROGRAM);
+
+    const author = await t.login('manager@acme.test');
+    for (const key of [
+      'customers/1/uploads/contract.mp4', // a file, not footage
+      'customers/1/uploads/take.mp4', // a task's recording not handed in: not in Footage yet
+      `customers/${globex!.customer_id}/uploads/theirs.mp4`, // another organisation's
+      'customers/1/uploads/nothing.mp4', // nothing stored
+    ]) {
+      const refused = await setVideo(author, id, key);
+      expect({ key, status: refused.statusCode, message: refused.json<{ errorMessage: string }>().errorMessage }).toEqual({
+        key,
+        status: 400,
+        message: NOT_FOOTAGE,
+      });
+    }
+    const [row] = await t.ctx.db.query<{ media_key: string | null }>('SELECT media_key FROM programs WHERE id = $1', [id]);
+    expect(row!.media_key).toBeNull();
   });
 });
 

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import * as elements from 'media-chrome';
-import 'media-chrome/dist/lang/es.js';
-import 'media-chrome/dist/lang/fr.js';
 import * as menus from 'media-chrome/menu';
 import {
   MediaControlBar,
@@ -25,7 +23,6 @@ import {
   MediaRenditionMenu,
   MediaRenditionMenuButton,
 } from 'media-chrome/react/menu';
-import { setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageNonce } from '../pageNonce';
@@ -33,6 +30,7 @@ import { nonceTemplates } from './shadowStyles';
 import { useAreaRuntime } from '../areaRuntime';
 import { attachSource } from './attachSource';
 import { buildVideo } from './buildVideo';
+import { RATE_PLACEHOLDER, speakChromeIn } from './chromeLabels';
 import { positionLeft, positionToKeep, resumeAt, savedPosition } from './resume';
 import type { PlayableMedia } from './source';
 
@@ -52,6 +50,16 @@ export interface PlayerProps {
 }
 
 /**
+ * Fills a menu's header slot with nothing. Unfilled, the slot holds a submenu's "Back" button,
+ * hidden by the slot's own style only: assistive technology still finds a button among the
+ * menu's items, which a menu may not hold (axe: aria-required-children). These menus have no
+ * submenus, so no Back button.
+ */
+function NoMenuHeader() {
+  return <span slot="header" hidden />;
+}
+
+/**
  * The one video player (Footage, Files; later programs, review and channels): media-chrome's
  * controls over a <video> fed by hls.js, native HLS or the original (source.ts), with scrub
  * previews, captions, qualities, speeds, keyboard shortcuts (media-chrome's hotkeys: space, k, m,
@@ -62,7 +70,7 @@ export default function PlayerCore({ item, label, showCaptions }: PlayerProps) {
   const runtime = useAreaRuntime();
   const controller = useRef<InstanceType<typeof elements.MediaController>>(null);
   const [unplayable, setUnplayable] = useState(false);
-  setLanguage(i18n.language);
+  speakChromeIn(i18n.language, t('ui.player.playbackRate', { rate: RATE_PLACEHOLDER }));
 
   useEffect(() => {
     const host = controller.current;
@@ -147,7 +155,8 @@ export default function PlayerCore({ item, label, showCaptions }: PlayerProps) {
           <MediaPlayButton />
           <MediaMuteButton />
           <MediaVolumeRange />
-          <MediaTimeDisplay showDuration />
+          {/* Text, not a button: a toggle named "playback time" would not hold the times it shows (WCAG 2.5.3). */}
+          <MediaTimeDisplay showDuration noToggle />
           <Box component="span" sx={{ flex: 1, background: 'var(--media-control-background)' }} />
           <MediaCaptionsMenuButton />
           <MediaRenditionMenuButton />
@@ -156,9 +165,15 @@ export default function PlayerCore({ item, label, showCaptions }: PlayerProps) {
           <MediaFullscreenButton />
         </MediaControlBar>
         {/* After the bars, so an open menu lies above the seek bar. */}
-        <MediaRenditionMenu hidden anchor="auto" />
-        <MediaCaptionsMenu hidden anchor="auto" />
-        <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES} />
+        <MediaRenditionMenu hidden anchor="auto">
+          <NoMenuHeader />
+        </MediaRenditionMenu>
+        <MediaCaptionsMenu hidden anchor="auto">
+          <NoMenuHeader />
+        </MediaCaptionsMenu>
+        <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES}>
+          <NoMenuHeader />
+        </MediaPlaybackRateMenu>
       </MediaController>
     </Box>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MyProgramItem } from '../../../../contract';
 import { PagedList, useListState, type ListColumn } from '../../../ui/list';
 import { PageHeading } from '../PageHeading';
+import { ProgramVideoChooser } from './ProgramVideoChooser';
 import { createQueries } from './queries';
 
 const formatDate = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
@@ -49,6 +50,11 @@ export function MyProgramsPage() {
             )}
           </>
         ),
+    },
+    {
+      id: 'video',
+      labelKey: 'create.myPrograms.columns.video',
+      render: (item) => <ProgramVideoChooser program={item} />,
     },
     {
       id: 'createdAt',

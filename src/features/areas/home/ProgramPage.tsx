@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
+import { Player } from '../../../ui/player';
 import { formatDate, formatDuration } from './format';
 import { tagSx } from './InboxPage';
 import { programOpened, selectOpenedProgram } from './programSlice';
@@ -76,16 +77,9 @@ export function ProgramPage() {
           </Box>
         )}
       </Box>
-      {program.mediaUrl ? (
-        <Box
-          component="video"
-          controls
-          preload="metadata"
-          src={program.mediaUrl}
-          poster={program.thumbnailUrl ?? undefined}
-          aria-label={program.title}
-          sx={{ width: '100%', maxHeight: 540, bgcolor: 'common.black', borderRadius: 2 }}
-        />
+      {program.media ? (
+        // The one player (src/ui/player): the stream, qualities, poster, previews and captions.
+        <Player item={program.media} label={t('home.program.playerOf', { title: program.title })} />
       ) : (
         <Box sx={panelSx} data-testid="program-no-media">
           <Typography>{t('home.program.noMedia')}</Typography>

@@ -17,6 +17,7 @@ const CFO: ProgramDetail = {
   thumbnailUrl: null,
   viewed: true,
   mediaUrl: null,
+  media: null,
   markedViewed: true,
 };
 

@@ -219,13 +219,13 @@ test('its uploader edits an item’s captions under the player, and the player s
   footagePage([item({}), item({ key: 'org-1/footage/c', name: 'Colleague.mp4', canDelete: false })]);
   fireEvent.click(within(await rowOf('Colleague.mp4')).getByRole('button', { name: 'Play Colleague.mp4' }));
   const other = await screen.findByRole('dialog', { name: 'Colleague.mp4' });
-  expect(within(other).queryByRole('button', { name: 'Edit the captions of Colleague.mp4' })).toBeNull();
+  expect(within(other).queryByRole('button', { name: 'Edit captions of Colleague.mp4' })).toBeNull();
   fireEvent.click(within(other).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
   fireEvent.click(within(await rowOf('Launch day.mp4')).getByRole('button', { name: 'Play Launch day.mp4' }));
   const dialog = await screen.findByRole('dialog', { name: 'Launch day.mp4' });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Edit the captions of Launch day.mp4' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Edit captions of Launch day.mp4' }));
   const editor = within(dialog).getByRole('region', { name: 'Captions' });
   fireEvent.change(within(editor).getByRole('textbox', { name: 'Language code' }), { target: { value: 'en' } });
   fireEvent.change(within(editor).getByRole('textbox', { name: 'Text' }), { target: { value: 'Welcome' } });
