@@ -26,7 +26,7 @@ const featureZones = FEATURES.map((feature) => ({
 }));
 
 /** The server's feature folders: each holds its routes, its logic and its SQL. */
-const SERVER_FEATURES = ['access', 'account', 'admin', 'auth', 'content', 'email', 'live', 'media', 'profile', 'sso'].map(
+const SERVER_FEATURES = ['access', 'account', 'admin', 'auth', 'content', 'directory', 'email', 'live', 'media', 'profile', 'sso'].map(
   (folder) => `./server/${folder}`,
 );
 /** The shared service kit at the bottom: the wire envelope and paging, the database port and its SQL helpers, errors, the clock. */

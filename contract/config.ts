@@ -90,6 +90,8 @@ export const API_PATHS = {
   uploadCaption: '/rest/secure/service/media/uploadCaption',
   listCaptions: '/rest/secure/service/media/listCaptions',
   deleteCaption: '/rest/secure/service/media/deleteCaption',
+  /** §2 Organization › Directory: the people of the caller's organisation, paged. */
+  listDirectory: '/rest/secure/service/directory/listPeople',
   /** §2 Personal profile › Profile: one's own name and picture (the support role: anyone's). */
   getUserProfile: '/rest/secure/service/user/getProfile',
   updateUserProfile: '/rest/secure/service/user/updateProfile',

@@ -19,4 +19,5 @@ export const COUNT_KEYS: readonly CountKey[] = [
   'assetReqToRecordCount',
   'deliverablesCount',
   'newBioProgramsCount',
+  'directoryCount',
 ];

@@ -9,6 +9,7 @@ export * from './live';
 export * from './lists';
 export * from './myProfile';
 export * from './customers';
+export * from './directory';
 export * from './inbox';
 export * from './email';
 export * from './tasks';

@@ -1,6 +1,7 @@
 import { ACCOUNT_CALLS } from './account';
 import { COUNTS_CALLS } from './counts';
 import { CUSTOMERS_CALLS } from './customers';
+import { DIRECTORY_CALLS } from './directory';
 import { EMAIL_CALLS } from './email';
 import { INBOX_CALLS } from './inbox';
 import { MEDIA_CALLS } from './media';
@@ -18,6 +19,7 @@ export const SERVICE_CALLS = {
   ...ACCOUNT_CALLS,
   ...COUNTS_CALLS,
   ...CUSTOMERS_CALLS,
+  ...DIRECTORY_CALLS,
   ...EMAIL_CALLS,
   ...INBOX_CALLS,
   ...MEDIA_CALLS,
@@ -32,6 +34,7 @@ export {
   ACCOUNT_CALLS,
   COUNTS_CALLS,
   CUSTOMERS_CALLS,
+  DIRECTORY_CALLS,
   EMAIL_CALLS,
   INBOX_CALLS,
   MEDIA_CALLS,

@@ -17,6 +17,8 @@ export const MenuCountsSchema = Type.Object({
   assetReqToRecordCount: Type.Integer(),
   deliverablesCount: Type.Integer(),
   newBioProgramsCount: Type.Integer(),
+  /** The people Organization › Directory lists for the caller: 0 where it is closed to them (§6). */
+  directoryCount: Type.Integer(),
 });
 export type MenuCounts = Static<typeof MenuCountsSchema>;
 

@@ -9,6 +9,7 @@ import { duration, emailLanguage, renderEmail } from '../email/templates';
 import { ServiceFailure, fieldFailure } from '../errors';
 import { LINK_TTL_MS, createAccountLink, findLiveLink, useLink } from './accountLinks';
 import { setPasswordLink } from './passwordReset';
+import { announceDirectoryChanged } from '../directory/directoryNotices';
 
 export const ALREADY_MEMBER = 'This person is already a member of the organisation';
 export const tooManyInvitations = (perHour: number) =>
@@ -99,6 +100,8 @@ export async function createInvitation(ctx: AppContext, input: InvitationInput):
       }),
     ),
   );
+  // A new account is a member at once; an existing one only once it accepts.
+  if (!created.join) await announceDirectoryChanged(ctx.db, ctx.live, [input.customerId]);
   return { expiresAt: new Date(now.getTime() + LINK_TTL_MS.invitation).toISOString() };
 }
 
@@ -127,6 +130,7 @@ export async function acceptInvitation(ctx: AppContext, signedIn: Actor | null, 
     if (member === null) await addMembership(tx, customerId, caller.userId, (link.roleIds ?? []) as RoleId[]);
     return { before: null, after: { roleIds: link.roleIds ?? [] }, result: null };
   });
+  await announceDirectoryChanged(ctx.db, ctx.live, [customerId]);
   return { organisationId: customerId };
 }
 

@@ -8,6 +8,7 @@ import { administer, auditTrail } from './audit';
 import { auditedCustomer, findCustomer, insertCustomer, listCustomers, updateCustomer } from './customerStore';
 import { CUSTOMERS_CALLS } from '../../contract/calls';
 import { serve } from '../access/serve';
+import { announceDirectoryChanged } from '../directory/directoryNotices';
 
 export const NO_SUCH_ORGANISATION = 'No such organisation';
 
@@ -85,6 +86,8 @@ export async function customerRoutes(app: FastifyInstance, opts: { ctx: AppConte
     });
     // §6: the flags decide the menu; members' open tabs get the new details (customer.changed).
     if (changed) await live.publish({ t: 'customer', c: organisationId });
+    // The hide-organisation control opens or closes the directory to creators and viewers (§6).
+    if (changed) await announceDirectoryChanged(db, live, [organisationId]);
     return ok(record);
   });
 

@@ -37,6 +37,7 @@ import { createInvitation } from '../account/invitations';
 import { findUserByUsername } from '../auth/accounts';
 import { USERS_CALLS } from '../../contract/calls';
 import { serve } from '../access/serve';
+import { announceDirectoryChanged } from '../directory/directoryNotices';
 
 export const BLANK_DISPLAY_NAME = 'The display name must not be blank';
 
@@ -105,6 +106,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       const after = { username: created.username, displayName: created.displayName, roleIds: input.roleIds };
       return { before: null, after, result: created, subjectId: userId };
     });
+    await announceDirectoryChanged(db, live, [organisationId]);
     return ok({ user, temporaryPassword: password });
   });
 
@@ -135,6 +137,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
     });
     // §6: the member's open tabs reload their permissions and menu.
     if (rolesChanged) await live.publish({ t: 'permissions', c: organisationId });
+    await announceDirectoryChanged(db, live, [organisationId]);
     return ok(user);
   });
 
@@ -163,6 +166,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       return { before, after: membershipOf(user, organisationId), result: { user, ended } };
     });
     await announceMembershipEnded(live, ended, organisationId);
+    await announceDirectoryChanged(db, live, [organisationId]);
     return ok(user);
   });
 
@@ -190,6 +194,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
         return { before, after: null, result: members };
       });
       await announceMembershipEnded(live, ended, organisationId);
+      await announceDirectoryChanged(db, live, [organisationId]);
     } catch (error) {
       if (isForeignKeyViolation(error)) throw new ServiceFailure(409, HAS_CONTENT);
       throw error;
@@ -223,6 +228,7 @@ export async function userAdminRoutes(app: FastifyInstance, opts: { ctx: AppCont
       };
     });
     if (deactivated) await announceDeactivation(live, userId);
+    await announceDirectoryChanged(db, live, organisations);
     return ok(user);
   });
 }

@@ -4,7 +4,8 @@ import type { AppContext } from '../context';
 /**
  * The server's writes that change menu counts (§3), each followed by one `counts` notice, so
  * every open tab of the member sees the new counts (server/live). A write that changed nothing
- * announces nothing. Every count-changing write goes through this module.
+ * announces nothing. Every count-changing write of a member's content goes through this module;
+ * the Directory count follows memberships and is announced by server/directory/directoryNotices.ts.
  */
 
 export type WriteOutcome = 'changed' | 'unchanged' | 'not found';

@@ -1,6 +1,7 @@
 import type { MenuNotificationCountResponse } from '../../contract';
 import { sessionRead } from '../auth/sessionRead';
 import type { Queryable } from '../db/port';
+import { directoryCountSql } from '../directory/directoryRules';
 
 /**
  * Counts are computed from the member's content at request time, never stored (§3). One
@@ -15,6 +16,7 @@ SELECT inbox."inboxNewCount", inbox."inboxLibraryCount", inbox."inboxWatchedCoun
     WHERE a.approver_id = ${member} AND a.decided_at IS NULL AND p.status = 'pending_approval') AS "programsForApprovalCount",
   (SELECT count(*)::int FROM asset_requests WHERE assignee_id = ${member} AND fulfilled_at IS NULL) AS "assetReqToRecordCount",
   (SELECT count(*)::int FROM deliverables WHERE owner_id = ${member} AND delivered_at IS NULL) AS "deliverablesCount",
+  ${directoryCountSql(member, organisation)} AS "directoryCount",
   (SELECT coalesce(json_object_agg(kind, json_build_object('filterList', filter_list, 'gridColumnsList', grid_columns)), '{}')
      FROM (SELECT DISTINCT ON (kind) kind, filter_list, grid_columns FROM search_filter_sets
             WHERE coalesce(customer_id, 0) IN (${organisation}, 0)

@@ -49,8 +49,8 @@ async function insertOrganisations(tx: Queryable, hashes: string[]): Promise<Mem
     await tx.query(
       `INSERT INTO customers (id, name, city, state, zip, logo_url, allow_zoom_integration, allow_youtube_integration,
                               youtube_integrated, storyboard_enabled, campaign_manager_enabled, pro_edit_vendor,
-                              hide_organisation)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                              hide_organisation, directory_email_hidden_from)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [
         c.id,
         c.name,
@@ -65,6 +65,7 @@ async function insertOrganisations(tx: Queryable, hashes: string[]): Promise<Mem
         c.campaign,
         c.proEditVendor,
         c.hideOrganisation,
+        c.directoryEmailHiddenFrom ?? [],
       ],
     );
     customerIds.set(c.key, c.id);

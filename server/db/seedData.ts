@@ -20,6 +20,8 @@ export interface DemoCustomer {
   campaign: boolean;
   proEditVendor: boolean;
   hideOrganisation: boolean;
+  /** The roles the directory hides members' email addresses from (§6). */
+  directoryEmailHiddenFrom?: RoleId[];
 }
 
 /** Fixed ids, so links such as ?cust=2 and 409 '##2' work the same on every installation. */
@@ -39,6 +41,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     campaign: true,
     proEditVendor: false,
     hideOrganisation: false,
+    directoryEmailHiddenFrom: [ROLE.viewer],
   },
   {
     id: 2,

@@ -14,6 +14,7 @@ import { userProfileRoutes } from '../profile/userProfileRoutes';
 import { customerRoutes } from '../admin/customerRoutes';
 import { basicSetupRoutes } from '../admin/basicSetupRoutes';
 import { captionRoutes } from '../media/captionRoutes';
+import { directoryRoutes } from '../directory/directoryRoutes';
 import { libraryRoutes } from '../media/libraryRoutes';
 import { userAdminRoutes } from '../admin/userRoutes';
 import { roleMatrixRoutes } from '../admin/roleMatrixRoutes';
@@ -78,6 +79,7 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(captionRoutes, { ctx });
   await app.register(userAdminRoutes, { ctx });
   await app.register(roleMatrixRoutes, { ctx });
+  await app.register(directoryRoutes, { ctx });
 }
 
 /**

@@ -159,6 +159,12 @@ export function postRoutes(customerUserId: number): PostRoute[] {
         [['pageSize'], ['search'], ['contentType']],
       ),
     ),
+    service(
+      API_PATHS.listDirectory,
+      { page: 1, pageSize: 25, sort: 'name', direction: 'asc', search: 'acme', roleId: 1232 },
+      [['page'], ['sort'], ['roleId']],
+      [['pageSize'], ['search']],
+    ),
     service(API_PATHS.deleteMedia, { key: 'customers/1/uploads/none' }, [['key']], [['key']]),
     // No item has this key: even the unbroken requests change nothing.
     service(

@@ -20,6 +20,8 @@ interface CountedList {
   idOf: (item: Record<string, unknown>) => unknown;
   /** For content managers only (§2 Tasks): other roles are refused the list and must count 0. */
   managersOnly?: true;
+  /** Closed to creators and viewers where the organisation is hidden (§6): refused there, and counts 0. */
+  closedWhereHidden?: true;
 }
 
 const COUNTED_LISTS: CountedList[] = [
@@ -62,6 +64,14 @@ const COUNTED_LISTS: CountedList[] = [
     idOf: (item) => item.id,
     managersOnly: true,
   },
+  {
+    countKey: 'directoryCount',
+    path: API_PATHS.listDirectory,
+    params: {},
+    sort: 'name',
+    idOf: (item) => item.userId,
+    closedWhereHidden: true,
+  },
 ];
 
 /** Small pages, so every list with more than two items is read across pages. */
@@ -71,6 +81,9 @@ const t = appForFile();
 
 /** Accounts that reach the signed-in pages: active, past any forced password change, members of an organisation. */
 const ACCOUNTS = DEMO_USERS.filter((user) => user.active !== false && !user.mustChangePassword && user.memberships.length > 0);
+
+/** The organisations whose hide-organisation control is on (§6). */
+const hidden = new Set(DEMO_CUSTOMERS.filter((customer) => customer.hideOrganisation).map((customer) => String(customer.id)));
 
 const cuid = (login: TokenResponse) => login.additionalDetails.CustomerUserDetails!.customerUserId;
 
@@ -114,14 +127,15 @@ async function readWholeList(row: CountedList, accessToken: string): Promise<{ r
 describe.each(ACCOUNTS.map((user) => user.username))('%s', (username) => {
   it('sees on each counted page exactly as many items as its badge says, in every organisation it may enter', async () => {
     let checked = 0;
-    for (const { login } of await sessionsOf(username)) {
+    for (const { organisation, login } of await sessionsOf(username)) {
       const countsAnswer = await t.call(API_PATHS.getMenuNotificationCount, login.access_token, { customerUserId: cuid(login) });
       expect(countsAnswer.statusCode).toBe(200);
       const counts = countsAnswer.json<{ clientResponse: MenuNotificationCountResponse }>().clientResponse;
       for (const row of COUNTED_LISTS) {
         const listed = await readWholeList(row, login.access_token);
         if (listed.refused) {
-          expect({ refused: row.path }).toEqual({ refused: row.managersOnly ? row.path : 'a list every member may open' });
+          const refusable = row.managersOnly === true || (row.closedWhereHidden === true && hidden.has(organisation));
+          expect({ refused: row.path }).toEqual({ refused: refusable ? row.path : 'a list every member may open' });
           // A role that may not open the page must not be shown a number for it either.
           expect({ [row.countKey]: counts[row.countKey] }).toEqual({ [row.countKey]: 0 });
           continue;
@@ -132,6 +146,6 @@ describe.each(ACCOUNTS.map((user) => user.username))('%s', (username) => {
         checked += 1;
       }
     }
-    expect(checked).toBeGreaterThanOrEqual(COUNTED_LISTS.filter((row) => !row.managersOnly).length);
+    expect(checked).toBeGreaterThanOrEqual(COUNTED_LISTS.filter((row) => !row.managersOnly && !row.closedWhereHidden).length);
   });
 });

@@ -104,6 +104,26 @@ describe('the declared permissions of the API', () => {
       payload: { clientRequest },
     });
 
+  it('directory: every organisation role that holds directory.view, in its own organisation; refused where the organisation withdraws it', async () => {
+    const page = { page: 1, pageSize: 5, sort: 'name', direction: 'asc' };
+    for (const username of ['admin@acme.test', 'manager@acme.test', 'creator@acme.test', 'viewer@acme.test']) {
+      expect({ username, status: (await call(API_PATHS.listDirectory, await t.login(username), page)).statusCode }).toEqual({
+        username,
+        status: 200,
+      });
+    }
+    await t.ctx.db.query(`INSERT INTO customer_role_permissions VALUES (1, 1432, 'directory.view', false)`);
+    try {
+      const viewer = await call(API_PATHS.listDirectory, await t.login('viewer@acme.test'), page);
+      expect(viewer.statusCode).toBe(403);
+      expect(viewer.json().errorMessage).toBe(refusalMessage(['directory.view']));
+      expect((await call(API_PATHS.listDirectory, await t.login('creator@acme.test'), page)).statusCode).toBe(200);
+    } finally {
+      await t.ctx.db.query(`DELETE FROM customer_role_permissions WHERE customer_id = 1 AND role_id = 1432`);
+    }
+    expect((await call(API_PATHS.listDirectory, await t.login('support@takeflow.test'), page)).statusCode).toBe(403);
+  });
+
   it('upload signing: every organisation role that records or uploads, each for what its permissions allow; never the support role', async () => {
     for (const username of ['creator@globex.test', 'manager@acme.test']) {
       expect((await call(API_PATHS.getUploadSignature, await t.login(username))).statusCode).toBe(200);

@@ -62,6 +62,7 @@ describe('event/getMenuNotificationCount', () => {
       assetReqToRecordCount: 1,
       deliverablesCount: 3,
       newBioProgramsCount: 1,
+      directoryCount: 6,
     });
     expect(manager.searchFilters?.files?.filterList).toContain('All files');
     expect(manager.searchFilters?.footage?.gridColumnsList).toContain('Duration');
@@ -88,6 +89,7 @@ describe('event/getMenuNotificationCount', () => {
       assetReqToRecordCount: 0,
       deliverablesCount: 0,
       newBioProgramsCount: 0,
+      directoryCount: 1,
     });
   });
 
@@ -95,7 +97,13 @@ describe('event/getMenuNotificationCount', () => {
     const globex = await counts(await t.login('creator@globex.test'));
     expect(globex.searchFilters?.footage?.filterList).toEqual(['All footage', 'Recorded by me', 'Consent on file']);
     expect(globex.searchFilters?.files?.filterList).toContain('All files');
-    expect(globex).toMatchObject({ inboxNewCount: 1, inboxWatchedCount: 1, newBioProgramsCount: 1, clipsToRecordCount: 1 });
+    expect(globex).toMatchObject({
+      inboxNewCount: 1,
+      inboxWatchedCount: 1,
+      newBioProgramsCount: 1,
+      clipsToRecordCount: 1,
+      directoryCount: 0,
+    });
   });
 
   it('follows the content: viewing a program moves it from new to watched', async () => {

@@ -136,7 +136,6 @@ test('a pro-edit vendor opens /pro-edits and its list', async () => {
 });
 
 test.each([
-  ['/peoplesearch/list', 'Directory', 'Organization'],
   ['/storyboards/list', 'Storyboards', 'Create'],
   ['/alltemplate/list', 'Program Templates', 'Create'],
 ])('the heading of %s is its menu label, %s, in the %s section', async (path, title, section) => {
@@ -152,6 +151,13 @@ test('Basic Setup, a built page, is headed by its menu label in the Organization
   expect(await heading()).toHaveTextContent('Basic Setup');
   expect(screen.getByTestId('section-title')).toHaveTextContent('Organization');
   await waitFor(() => expect(document.title).toBe('Basic Setup · Takeflow'));
+});
+
+test('the Directory, a built page, is headed by its menu label in the Organization section', async () => {
+  openApp('/peoplesearch/list', manager);
+  expect(await heading()).toHaveTextContent('Directory');
+  expect(screen.getByTestId('section-title')).toHaveTextContent('Organization');
+  await waitFor(() => expect(document.title).toBe('Directory · Takeflow'));
 });
 
 test('a creator opening /roles/creator is sent home with a message', async () => {

@@ -21,6 +21,7 @@ const counts = (inboxNewCount: number): MenuCounts => ({
   assetReqToRecordCount: 0,
   deliverablesCount: 0,
   newBioProgramsCount: 0,
+  directoryCount: 0,
 });
 
 const program = (programId: number): InboxProgram => ({

@@ -11,6 +11,7 @@ export const TAGS_OF_COUNT: Readonly<Record<CountKey, readonly QueryTag[]>> = {
   inboxLibraryCount: ['Inbox'],
   inboxWatchedCount: ['Inbox'],
   newBioProgramsCount: ['Inbox'],
+  directoryCount: ['Users'],
   clipsToRecordCount: ['Tasks'],
   programsForApprovalCount: ['Tasks'],
   assetReqToRecordCount: ['Tasks'],

@@ -27,6 +27,7 @@ const counts = (inboxNewCount: number): MenuCounts => ({
   assetReqToRecordCount: 1,
   deliverablesCount: 0,
   newBioProgramsCount: 0,
+  directoryCount: 0,
 });
 
 /** Several tabs of one browser: shared storage, cross-tab bus and Web Locks, one live server. */

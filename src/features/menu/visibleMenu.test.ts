@@ -91,7 +91,7 @@ describe('rules of §6', () => {
       assetReqToRecordCount: '/tasks/file',
       deliverablesCount: '/tasks/deliverable',
       programsForApprovalCount: '/tasks/approvals',
-      newBioProgramsCount: '/peoplesearch/list',
+      directoryCount: '/peoplesearch/list',
     });
   });
 

@@ -16,7 +16,7 @@ export const peopleArea: AreaDeclaration = {
       labelKey: 'menu.item.organizationDirectory',
       roles: WHO.members,
       organisationRule: true,
-      countKey: 'newBioProgramsCount',
+      countKey: 'directoryCount',
       permission: 'directory.view',
     },
     {

@@ -20,6 +20,7 @@ const counts = (inboxNewCount: number): MenuNotificationCountResponse => ({
   assetReqToRecordCount: 2,
   deliverablesCount: 0,
   newBioProgramsCount: 0,
+  directoryCount: 0,
 });
 const ok = (body: MenuNotificationCountResponse): HttpResponse => ({
   status: 200,

@@ -12,6 +12,7 @@ const answer: MenuNotificationCountResponse = {
   assetReqToRecordCount: 4,
   deliverablesCount: 5,
   newBioProgramsCount: 1,
+  directoryCount: 0,
   searchFilters: { files: { filterList: ['Mine'], gridColumnsList: ['Name'] } },
 };
 
@@ -28,6 +29,7 @@ test('an answer sets the counts and completes the search filters with the defaul
     assetReqToRecordCount: 4,
     deliverablesCount: 5,
     newBioProgramsCount: 1,
+    directoryCount: 0,
   });
   expect(state.searchFilters).toEqual({
     files: { filterList: ['Mine'], gridColumnsList: ['Name'] },

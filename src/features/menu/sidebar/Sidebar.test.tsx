@@ -24,6 +24,7 @@ const COUNTS: MenuCounts = {
   assetReqToRecordCount: 0,
   deliverablesCount: 4,
   newBioProgramsCount: 1,
+  directoryCount: 1,
 };
 
 interface Setup {
@@ -105,7 +106,9 @@ test('count badges sit on their entries with a spoken label; a zero shows no bad
   const notViewed = screen.getByRole('link', { name: /Not Viewed/ });
   expect(within(notViewed).getByRole('img', { name: '3 not viewed' })).toHaveTextContent('3');
   expect(within(screen.getByRole('link', { name: /Deliverables/ })).getByRole('img', { name: '4 deliverables due' })).toBeInTheDocument();
-  expect(within(screen.getByRole('link', { name: /^Directory/ })).getByRole('img', { name: '1 new bio video' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('link', { name: /^Directory/ })).getByRole('img', { name: '1 person in the directory' }),
+  ).toBeInTheDocument();
   expect(within(screen.getByRole('link', { name: /File Requests/ })).queryByRole('img')).toBeNull();
 });
 

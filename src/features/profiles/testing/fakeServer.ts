@@ -73,6 +73,7 @@ export function fakeServer(options: FakeServerOptions) {
           assetReqToRecordCount: 0,
           deliverablesCount: 0,
           newBioProgramsCount: 0,
+          directoryCount: 0,
         });
       case API_PATHS.getRolePermissions:
         return ok({ rolePermissionVO: roles.map((roleId) => ({ roleId, permissions: [`customer-${current?.id}`] })) });
