@@ -14,7 +14,7 @@ import { logoutRequested, passwordChangeSubmitted } from './events';
 import { OutlinedField } from '../../ui/OutlinedField';
 import { selectPasswordChange, selectSessionStatus } from './selectors';
 
-/** The server's refusals (server/routes/user.ts) in this page's own words. */
+/** The server's refusals (server/auth/passwordChangeRoutes.ts) in this page's own words. */
 const HINTS = {
   'currentPassword.incorrect': 'session.resetPassword.errors.wrongCurrent',
   'newPassword.same_as_current': 'session.resetPassword.errors.same',

@@ -15,7 +15,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
 type PasswordField = (typeof FIELDS)[number];
 type Values = Record<PasswordField, string>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirm: '' };
-/** The server's refusals (server/routes/user.ts) in this page's own words. */
+/** The server's refusals (server/auth/passwordChangeRoutes.ts) in this page's own words. */
 const HINTS = {
   'currentPassword.incorrect': 'myprofile.password.errors.wrongCurrent',
   'newPassword.same_as_current': 'myprofile.password.errors.same',

@@ -7,8 +7,8 @@ import {
   type ProgramDetail,
   type TokenResponse,
 } from '../../contract';
-import { PROGRAM_NOT_FOUND } from '../routes/content';
-import { CHANNELS_HIDDEN } from '../routes/inbox';
+import { PROGRAM_NOT_FOUND } from './contentRoutes';
+import { CHANNELS_HIDDEN } from './inboxRoutes';
 import { appForFile } from '../testing/testApp';
 
 const t = appForFile();

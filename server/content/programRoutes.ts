@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireCaller } from '../auth/guard';
-import { readMyPrograms } from '../content/myPrograms';
+import { readMyPrograms } from './myPrograms';
 import type { AppContext } from '../context';
-import { profileOf } from './content';
+import { profileOf } from './contentRoutes';
 import { ok } from '../kit/envelope';
 import { TASKS_CALLS } from '../../contract/calls';
 import { serve } from '../access/serve';
