@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVICE_ROOT } from '../../contract/kit/call';
 
 /**
  * A whole feature on both sides, as little as the kit lets one be: a table, three calls behind a
@@ -28,10 +29,11 @@ export function migrationPath(root: string): string {
 }
 
 export const PERMISSION = 'scratchNote.manage';
+/** Calls §7 does not name answer at SERVICE_ROOT/<name> (contract/kit/call.ts): no path to register. */
 export const PATHS = {
-  listScratchNotes: '/rest/secure/service/scratchpad/listScratchNotes',
-  createScratchNote: '/rest/secure/service/scratchpad/createScratchNote',
-  deleteScratchNote: '/rest/secure/service/scratchpad/deleteScratchNote',
+  listScratchNotes: `${SERVICE_ROOT}/listScratchNotes`,
+  createScratchNote: `${SERVICE_ROOT}/createScratchNote`,
+  deleteScratchNote: `${SERVICE_ROOT}/deleteScratchNote`,
 };
 
 const MIGRATION = `CREATE TABLE scratch_notes (
@@ -222,13 +224,8 @@ export function featureFiles(root: string): Record<string, string> {
   };
 }
 
-/** The lines that make the feature known: its paths, its permission, its calls, its routes, its area. */
+/** The lines that make the feature known: its permission, its calls, its routes, its area. */
 export const REGISTRATIONS: readonly Registration[] = [
-  ...Object.entries(PATHS).map(([name, url]) => ({
-    file: 'contract/config.ts',
-    after: "getEmailOutbox: '/rest/secure/service/email/getEmailOutbox',",
-    line: `  ${name}: '${url}',`,
-  })),
   { file: 'contract/permissions.ts', after: "'inbox.view',", line: `  '${PERMISSION}',` },
   {
     file: 'contract/calls/index.ts',
