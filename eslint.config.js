@@ -25,10 +25,13 @@ const featureZones = FEATURES.map((feature) => ({
   message: 'Import another feature through its index only (docs/conventions.md §9).',
 }));
 
-/** The server's feature folders: each holds its routes, its logic and its SQL. */
-const SERVER_FEATURES = ['access', 'account', 'admin', 'auth', 'content', 'directory', 'email', 'live', 'media', 'profile', 'sso'].map(
-  (folder) => `./server/${folder}`,
-);
+/** What in server/ is not a feature: the kit and database below, the registration and web layer above, the tests' helpers. */
+const SERVER_NOT_FEATURES = new Set(['kit', 'db', 'routes', 'web', 'testing', 'tests']);
+/** The server's feature folders: each holds its routes, its logic, its SQL and its tests. A new folder is one by existing. */
+const SERVER_FEATURES = fs
+  .readdirSync(path.join(__dirname, 'server'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SERVER_NOT_FEATURES.has(entry.name))
+  .map((entry) => `./server/${entry.name}`);
 /** The shared service kit at the bottom: the wire envelope and paging, the database port and its SQL helpers, errors, the clock. */
 const SERVER_KIT = [
   './server/kit',

@@ -29,6 +29,10 @@ it('refuses a feature an import of the registration', async () => {
     "import { serviceRoutes } from '../routes/service';\nexport const x = serviceRoutes;\n",
   );
   expect(errors).toEqual([expect.stringContaining('Features never import the registration')]);
+  for (const top of ["'../app'", "'../main'"]) {
+    const upward = await zoneErrors('server/content/probe.ts', `import * as top from ${top};\nexport const x = top;\n`);
+    expect(upward).toEqual([expect.stringContaining('Features never import the registration')]);
+  }
 });
 
 it('lets a feature use the kit and the registration use a feature', async () => {

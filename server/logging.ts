@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { isProbe } from './routes/health';
+import { isProbe } from './web/healthRoutes';
 import { canonicalPath } from './web/canonicalPath';
 
 export { canonicalPath };

@@ -12,7 +12,7 @@ import { TASKS_CALLS } from './tasks';
 import { USERS_CALLS } from './users';
 
 /**
- * Every service call of §7, by its contract name. The server registers each (server/kit/serve.ts);
+ * Every service call of §7, by its contract name. The server registers each (server/access/serve.ts);
  * the SPA imports this only as a type (contract/kit/callRef.ts), so no schema reaches its bundle.
  */
 export const SERVICE_CALLS = {

@@ -11,8 +11,14 @@ export type CallAccess = 'public' | 'signedIn' | { readonly anyOf: readonly [Per
 
 const PATHS = { ...API_PATHS, ...USER_ADMIN_PATHS };
 
-/** The contract's names of the §7 paths that are plain strings: the names a call can have. */
-export type CallName = { [K in keyof typeof PATHS]: (typeof PATHS)[K] extends string ? K : never }[keyof typeof PATHS];
+/**
+ * The name of a call: one of §7's named paths, or a call §7 does not list (a feature of ours),
+ * which answers at SERVICE_ROOT/<name>.
+ */
+export type CallName = string;
+
+/** Where a call that §7 does not name answers. */
+export const SERVICE_ROOT = '/rest/secure/service';
 
 /** What a call is besides its name: its OpenAPI tag and summary, its clientRequest and clientResponse, its access. */
 export interface CallSpec<Request extends TSchema = TObject, Response extends TSchema = TSchema> {
@@ -33,19 +39,20 @@ export interface CallDescription<
   readonly path: string;
 }
 
-/** The path of a named call; its only source is API_PATHS / USER_ADMIN_PATHS. */
+/** The path of a call: §7's own (API_PATHS / USER_ADMIN_PATHS) when it names one, else SERVICE_ROOT/<name>. */
 export function pathOf(name: CallName): string {
-  const path: string = PATHS[name];
-  return path;
+  const named: unknown = (PATHS as Record<string, unknown>)[name];
+  return typeof named === 'string' ? named : `${SERVICE_ROOT}/${name}`;
 }
 
 /**
  * An area's calls, keyed by their contract name (which is their OpenAPI operationId): each gets its
- * path from the contract's paths, so no path is written twice.
+ * path from its name (pathOf), so no path is written twice. A misspelt §7 name gets a new path,
+ * which the README's route table (server/tests/routeTable.test.ts) then shows as a new call.
  */
-export function defineCalls<const Specs extends { readonly [N in keyof Specs]: N extends CallName ? CallSpec : never }>(
+export function defineCalls<const Specs extends { readonly [N in keyof Specs]: CallSpec }>(
   specs: Specs,
-): { readonly [N in keyof Specs & CallName]: CallDescription<N, Specs[N]['request'], Specs[N]['response']> } {
+): { readonly [N in keyof Specs & string]: CallDescription<N, Specs[N]['request'], Specs[N]['response']> } {
   return Object.fromEntries(
     Object.entries(specs).map(([name, spec]) => [name, { ...(spec as CallSpec), name, path: pathOf(name as CallName) }]),
   ) as never;

@@ -18,17 +18,17 @@ import { directoryRoutes } from '../directory/directoryRoutes';
 import { libraryRoutes } from '../media/libraryRoutes';
 import { userAdminRoutes } from '../admin/userRoutes';
 import { roleMatrixRoutes } from '../admin/roleMatrixRoutes';
-import { commonRoutes } from './common';
-import { contentRoutes } from './content';
-import { customerUserRoutes } from './customeruser';
+import { commonRoutes } from '../media/uploadSignatureRoutes';
+import { contentRoutes } from '../content/contentRoutes';
+import { customerUserRoutes } from '../profile/customerProfileRoutes';
 import { failed } from '../kit/envelope';
 import { answerError, envelopeError } from '../web/errorAnswer';
-import { eventRoutes } from './event';
-import { inboxRoutes } from './inbox';
-import { roleRoutes } from './role';
-import { taskRoutes } from './tasks';
-import { programRoutes } from './programs';
-import { userRoutes } from './user';
+import { eventRoutes } from '../content/countsRoutes';
+import { inboxRoutes } from '../content/inboxRoutes';
+import { roleRoutes } from '../access/rolePermissionRoutes';
+import { taskRoutes } from '../content/taskRoutes';
+import { programRoutes } from '../content/programRoutes';
+import { userRoutes } from '../auth/passwordChangeRoutes';
 
 /**
  * The secured service calls of §7. Order per request: version check, bearer token,

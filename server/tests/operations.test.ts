@@ -7,7 +7,7 @@ import { API_PATHS, ROLE, type TokenResponse } from '../../contract';
 import { createSupport } from '../admin/createSupport';
 import { buildApp } from '../app';
 import { HSTS } from '../web/headers';
-import { JWKS_PATH } from '../routes/jwks';
+import { JWKS_PATH } from '../auth/jwksRoutes';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/port';
 import { DEMO_PASSWORD } from '../db/seedData';

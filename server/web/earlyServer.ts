@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerFactory } from 'fastify';
 import type { Config } from '../config';
 import { sendUnavailable } from './errorAnswer';
 import { loggerOptions, RequestLog } from '../logging';
-import { HEALTH_PATHS } from '../routes/health';
+import { HEALTH_PATHS } from './healthRoutes';
 import type { FirstServer } from './firstAnswers';
 import { registerFront } from './front';
 import { logClosedConnections } from './descriptors';

@@ -1,6 +1,8 @@
 /** The request pipeline: every service call goes through callApi (docs/architecture.md, "Requests"). */
 export { callApi, type CallOptions } from './callApi';
 export * as endpoints from './endpoints';
+export { serviceCall, type Answer } from './endpoints';
+export { publicCall, type PublicAnswer } from './publicCall';
 export * from './events';
 export { STORAGE_KEYS } from './storageKeys';
 export { CROSS_TAB, LIVE_LOCK } from './crossTabMessages';

@@ -2,10 +2,9 @@ import { API_PATHS, type CountKey, type TaskList } from '../../../../contract';
 import type { UploadPurpose } from '../../../../contract/permissions';
 import { PATHS } from '../../../config/paths';
 
-/** What closes an item by handing in a file: the upload's purpose, the request field for its key, what may be chosen. */
+/** What closes an item by handing in a file: the upload's purpose and what may be chosen. */
 export interface TaskUpload {
   purpose: UploadPurpose;
-  keyField: string;
   accept: string;
 }
 
@@ -16,10 +15,10 @@ export interface TaskListPage {
   listPath: string;
   countKey: CountKey;
   /**
-   * The call that closes one item, and the request field naming it; approvals decide instead.
-   * With `upload`, the item is closed by uploading its file and the call carries the stored key.
+   * The call that closes one item (contract/calls/tasks.ts); approvals decide instead. With
+   * `upload`, the item is closed by uploading its file and the call carries the stored key.
    */
-  action: { path: string; idField: string; upload?: TaskUpload } | 'review';
+  action: { call: 'completeRecordingTask' | 'fulfilFileRequest' | 'markDeliverableDelivered'; upload?: TaskUpload } | 'review';
 }
 
 export const TASK_LIST_PAGES: readonly TaskListPage[] = [
@@ -30,9 +29,8 @@ export const TASK_LIST_PAGES: readonly TaskListPage[] = [
     countKey: 'clipsToRecordCount',
     // §2 Tasks: a recording task is completed by uploading its clip, never by a bare "done".
     action: {
-      path: API_PATHS.completeRecordingTask,
-      idField: 'taskId',
-      upload: { purpose: 'taskRecording', keyField: 'clipKey', accept: 'video/mp4,video/webm,video/quicktime,video/x-matroska' },
+      call: 'completeRecordingTask',
+      upload: { purpose: 'taskRecording', accept: 'video/mp4,video/webm,video/quicktime,video/x-matroska' },
     },
   },
   {
@@ -42,11 +40,9 @@ export const TASK_LIST_PAGES: readonly TaskListPage[] = [
     countKey: 'assetReqToRecordCount',
     // §2 Tasks: a file request is fulfilled by uploading the file asked for.
     action: {
-      path: API_PATHS.fulfilFileRequest,
-      idField: 'requestId',
+      call: 'fulfilFileRequest',
       upload: {
         purpose: 'taskFile',
-        keyField: 'fileKey',
         accept: '.pdf,.png,.jpg,.jpeg,.gif,.webp,.mp3,.wav,.m4a,.txt,.csv,.docx,.xlsx,.pptx',
       },
     },
@@ -56,7 +52,7 @@ export const TASK_LIST_PAGES: readonly TaskListPage[] = [
     route: PATHS.tasksDeliverable,
     listPath: API_PATHS.getDeliverables,
     countKey: 'deliverablesCount',
-    action: { path: API_PATHS.markDeliverableDelivered, idField: 'deliverableId' },
+    action: { call: 'markDeliverableDelivered' },
   },
   {
     list: 'approvals',

@@ -1,28 +1,39 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, select, takeEvery } from 'redux-saga/effects';
-import { API_PATHS, type TaskActionResponse } from '../../../../contract';
-import { callApi, toastRequested } from '../../../api';
+import { callRef } from '../../../../contract/kit/callRef';
+import type { TaskActionResponse } from '../../../../contract';
+import { serviceCall, toastRequested, type Answer } from '../../../api';
 import type { AppDeps } from '../../../platform/deps';
 import { selectUpload, uploadFinished, type UploadEntry } from '../../uploads';
 import { taskQueries } from './queries';
 import { TASK_LIST_PAGES } from './taskLists';
 import { selectItemOfUpload, taskActionRequested, taskActionSettled, type TaskActionRequest } from './tasksSlice';
 
-function requestOf({ list, id, decision, comment, key }: TaskActionRequest): { path: string; body: Record<string, unknown> } {
+// A refused decision (a rejection without comment) is the form's feedback, not a lost session.
+const FORM = { formErrors: true };
+const completeRecordingTask = serviceCall(callRef('completeRecordingTask'), FORM);
+const fulfilFileRequest = serviceCall(callRef('fulfilFileRequest'), FORM);
+const markDeliverableDelivered = serviceCall(callRef('markDeliverableDelivered'), FORM);
+const decideProgramApproval = serviceCall(callRef('decideProgramApproval'), FORM);
+
+/** The call closing one item of a list; an upload list's item is closed with its stored file only. */
+function send(deps: AppDeps, { list, id, decision, comment, key }: TaskActionRequest): Answer<TaskActionResponse> {
   const page = TASK_LIST_PAGES.find((candidate) => candidate.list === list);
   if (page === undefined) throw new Error(`no task list ${list}`);
   if (page.action === 'review') {
-    return { path: API_PATHS.decideProgramApproval, body: { programId: id, decision, ...(comment ? { comment } : {}) } };
+    if (decision === undefined) throw new Error('a review needs a decision');
+    return decideProgramApproval(deps, { programId: id, decision, ...(comment ? { comment } : {}) });
   }
-  const { path, idField, upload } = page.action;
-  return { path, body: { [idField]: id, ...(upload && key !== undefined ? { [upload.keyField]: key } : {}) } };
+  if (page.action.call === 'markDeliverableDelivered') return markDeliverableDelivered(deps, { deliverableId: id });
+  if (key === undefined) throw new Error(`${list}: an item is closed by its uploaded file`);
+  return page.action.call === 'completeRecordingTask'
+    ? completeRecordingTask(deps, { taskId: id, clipKey: key })
+    : fulfilFileRequest(deps, { requestId: id, fileKey: key });
 }
 
 function* act(deps: AppDeps, action: ReturnType<typeof taskActionRequested>): SagaIterator {
   const { list, id, decision } = action.payload;
-  const { path, body } = requestOf(action.payload);
-  // A refused decision (a rejection without comment) is the form's feedback, not a lost session.
-  const answer = yield* callApi<TaskActionResponse>(deps, path, body, { formErrors: true });
+  const answer = yield* send(deps, action.payload);
   // A null answer was already explained by the pipeline (a toast, a sign-out).
   if (answer !== null && (answer.status !== 'Ok' || answer.clientResponse === null)) {
     yield put(
@@ -57,7 +68,7 @@ function* handIn(action: ReturnType<typeof uploadFinished>): SagaIterator {
   yield put(taskActionRequested({ ...item, key: upload.key }));
 }
 
-/** Runs the actions of the task lists through the one request pipeline (callApi). */
+/** Runs the actions of the task lists through the one request pipeline (serviceCall over callApi). */
 export function* tasksSaga(deps: AppDeps): SagaIterator {
   yield takeEvery(taskActionRequested, act, deps);
   yield takeEvery(uploadFinished, handIn);

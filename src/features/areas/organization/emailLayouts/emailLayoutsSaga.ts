@@ -1,25 +1,25 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { API_PATHS } from '../../../../../contract/config';
-import type { EmailLayoutsResponse, EmailOutboxResponse } from '../../../../../contract/email';
-import { callApi } from '../../../../api';
+import { callRef } from '../../../../../contract/kit/callRef';
+import { serviceCall } from '../../../../api';
 import type { AppDeps } from '../../../../platform/deps';
 import { emailLayoutsLoaded, emailOutboxLoaded, emailReadFailed, emailReadRequested, type EmailRead } from './emailLayoutsSlice';
 
-const PATH: Record<EmailRead, string> = { layouts: API_PATHS.getEmailLayouts, outbox: API_PATHS.getEmailOutbox };
+const getEmailLayouts = serviceCall(callRef('getEmailLayouts'));
+const getEmailOutbox = serviceCall(callRef('getEmailOutbox'));
 
 function* read(deps: AppDeps, which: EmailRead): SagaIterator<void> {
-  const answer = yield* callApi<unknown>(deps, PATH[which], {});
+  const answer = which === 'layouts' ? yield* getEmailLayouts(deps) : yield* getEmailOutbox(deps);
   if (answer === null || answer.status !== 'Ok' || answer.clientResponse === null) {
     yield put(emailReadFailed({ read: which, message: answer?.errorMessage ?? null }));
-  } else if (which === 'layouts') {
-    yield put(emailLayoutsLoaded(answer.clientResponse as EmailLayoutsResponse));
+  } else if ('layouts' in answer.clientResponse) {
+    yield put(emailLayoutsLoaded(answer.clientResponse));
   } else {
-    yield put(emailOutboxLoaded(answer.clientResponse as EmailOutboxResponse));
+    yield put(emailOutboxLoaded(answer.clientResponse));
   }
 }
 
-/** Each read through the one pipeline (callApi); a newer request of the same read wins. */
+/** Each read through the one pipeline (serviceCall over callApi); a newer request of the same read wins. */
 export function* emailLayoutsSaga(deps: AppDeps): SagaIterator<void> {
   for (const which of ['layouts', 'outbox'] as const) {
     yield takeLatest(

@@ -11,7 +11,7 @@ import {
   NOT_A_FILE,
   REJECTION_NEEDS_COMMENT,
   TASK_NOT_FOUND,
-} from '../routes/tasks';
+} from './taskRoutes';
 import { storedUpload } from '../testing/storedUpload';
 
 /** §2 Tasks: the four lists (exactly what their §3 counts count) and their actions, on a real database. */

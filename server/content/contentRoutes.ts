@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { INBOX_CALLS } from '../../contract/calls';
 import { serve } from '../access/serve';
 import { requireCaller } from '../auth/guard';
-import { markProgramViewed, type WriteOutcome } from '../content/countingWrites';
+import { markProgramViewed, type WriteOutcome } from './countingWrites';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok } from '../kit/envelope';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { requireCaller } from '../auth/guard';
-import { readMyPrograms } from '../content/myPrograms';
-import { setProgramVideo } from '../content/programVideo';
+import { readMyPrograms } from './myPrograms';
+import { setProgramVideo } from './programVideo';
 import { ServiceFailure } from '../errors';
 import type { AppContext } from '../context';
-import { NO_PROFILE, profileOf } from './content';
+import { NO_PROFILE, profileOf } from './contentRoutes';
 import { ok } from '../kit/envelope';
 import { TASKS_CALLS } from '../../contract/calls';
 import { serve } from '../access/serve';

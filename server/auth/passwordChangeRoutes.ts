@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { findUserById, storePassword } from '../auth/accounts';
-import { requireCaller } from '../auth/guard';
-import { PASSWORD_RULE, meetsPasswordPolicy } from '../auth/passwordPolicy';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeOtherFamilies } from '../auth/refreshStore';
-import { admitAttempt } from '../auth/signInLimits';
+import { findUserById, storePassword } from './accounts';
+import { requireCaller } from './guard';
+import { PASSWORD_RULE, meetsPasswordPolicy } from './passwordPolicy';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeOtherFamilies } from './refreshStore';
+import { admitAttempt } from './signInLimits';
 import type { AppContext } from '../context';
 import { ServiceFailure, fieldFailure } from '../errors';
 import { ok } from '../kit/envelope';

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE, type FollowedChannel, type InboxProgram, type ProgramDetail } from '../../contract';
 import { requireCaller, type Caller } from '../auth/guard';
-import { isOrganisationHidden, listFollowedChannels, newestProgramsOf } from '../content/channelRepository';
-import { markProgramViewed } from '../content/countingWrites';
-import { findOpenableProgram, listInbox, type InboxRow } from '../content/inboxRepository';
-import { mediaUrlOf } from '../content/mediaUrls';
+import { isOrganisationHidden, listFollowedChannels, newestProgramsOf } from './channelRepository';
+import { markProgramViewed } from './countingWrites';
+import { findOpenableProgram, listInbox, type InboxRow } from './inboxRepository';
+import { mediaUrlOf } from './mediaUrls';
 import { objectUrlOf } from '../media/objectUrl';
 import { findPlayable } from '../media/playableMedia';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok } from '../kit/envelope';
-import { NO_PROFILE, PROGRAM_NOT_FOUND } from './content';
+import { NO_PROFILE, PROGRAM_NOT_FOUND } from './contentRoutes';
 import { INBOX_CALLS } from '../../contract/calls';
 import { serve } from '../access/serve';
 

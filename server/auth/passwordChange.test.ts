@@ -1,5 +1,5 @@
 import { API_PATHS, type TokenResponse } from '../../contract';
-import { PASSWORD_RULE } from '../auth/passwordPolicy';
+import { PASSWORD_RULE } from './passwordPolicy';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { appForFile } from '../testing/testApp';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { isRoleId, type RolePermissionsResponse } from '../../contract';
-import { rolePermissionsIn } from '../access/permissionRepository';
+import { rolePermissionsIn } from './permissionRepository';
 import { requireCaller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { recordLoginEvent } from '../profile/signIns';
 import { ok } from '../kit/envelope';
 import { PERMISSIONS_CALLS } from '../../contract/calls';
-import { serve } from '../access/serve';
+import { serve } from './serve';
 
 export async function roleRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { db, clock } = opts.ctx;

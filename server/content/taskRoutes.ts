@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { type TaskList } from '../../contract';
 import { requireCaller, type Caller } from '../auth/guard';
-import { completeRecordingTask, decideProgramApproval, fulfilFileRequest, markDeliverableDelivered } from '../content/countingWrites';
-import { readTaskList } from '../content/taskLists';
+import { completeRecordingTask, decideProgramApproval, fulfilFileRequest, markDeliverableDelivered } from './countingWrites';
+import { readTaskList } from './taskLists';
 import type { AppContext } from '../context';
 import { ServiceFailure, fieldFailure } from '../errors';
 import { isOwnStoredUpload } from '../media/storedUploads';
-import { answer, profileOf } from './content';
+import { answer, profileOf } from './contentRoutes';
 import { ok } from '../kit/envelope';
 import { TASKS_CALLS } from '../../contract/calls';
 import { serve } from '../access/serve';

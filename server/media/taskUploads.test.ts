@@ -2,7 +2,7 @@ import { API_PATHS, type MediaItem, type Page, type TokenResponse } from '../../
 import { dumpDatabase } from '../testing/dbDump';
 import { storedUpload } from '../testing/storedUpload';
 import { appForFile } from '../testing/testApp';
-import { UPLOAD_NEEDS_TASK } from '../routes/common';
+import { UPLOAD_NEEDS_TASK } from './uploadSignatureRoutes';
 
 // §2 Tasks: an upload for a task answers one open task of the caller's. The permission alone
 // (every viewer holds task.recording) gave gigabyte policies to anyone, straight into Footage.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireCaller } from '../auth/guard';
-import { MENU_COUNTS_WITH_SESSION } from '../content/menuCounts';
+import { MENU_COUNTS_WITH_SESSION } from './menuCounts';
 import type { AppContext } from '../context';
 import { ServiceFailure } from '../errors';
 import { ok } from '../kit/envelope';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SigningKeyRing } from '../auth/signingKeys';
+import type { SigningKeyRing } from './signingKeys';
 
 export const JWKS_PATH = '/.well-known/jwks.json';
 

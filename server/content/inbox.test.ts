@@ -8,9 +8,9 @@ import {
   type ProgramDetail,
   type TokenResponse,
 } from '../../contract';
-import { PROGRAM_NOT_FOUND } from '../routes/content';
-import { CHANNELS_HIDDEN } from '../routes/inbox';
-import { NOT_FOOTAGE, NOT_YOUR_PROGRAM } from '../routes/programs';
+import { PROGRAM_NOT_FOUND } from './contentRoutes';
+import { CHANNELS_HIDDEN } from './inboxRoutes';
+import { NOT_FOOTAGE, NOT_YOUR_PROGRAM } from './programRoutes';
 import { appForFile } from '../testing/testApp';
 
 const t = appForFile();
