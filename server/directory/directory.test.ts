@@ -1,5 +1,5 @@
 import { API_PATHS, HEADERS, ROLE, type DirectoryListRequest, type DirectoryPerson, type Page } from '../../contract';
-import { DIRECTORY_HIDDEN } from '../directory/directoryRoutes';
+import { DIRECTORY_HIDDEN } from './directoryRoutes';
 import { appForFile, TEST_VERSION } from '../testing/testApp';
 
 /** §2 Organization › Directory, §6: who is listed, to whom, with which addresses. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. */
