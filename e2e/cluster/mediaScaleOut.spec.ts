@@ -10,7 +10,7 @@ import { tokensFor } from '../menuHelpers';
 import { call } from '../playerHelpers';
 
 /**
- * Scale-out (issue 30, item 10): two API servers and two `npm run worker` processes on one
+ * Scale-out: two API servers and two `npm run worker` processes on one
  * PostgreSQL and one object store. Ten small uploads, made through both servers, are each
  * processed exactly once; a worker killed (SIGKILL, with its ffmpeg: the machine is gone) in the
  * middle of a transcode has its job finished by the other.

@@ -162,7 +162,7 @@ export function postRoutes(customerUserId: number): PostRoute[] {
     service(
       API_PATHS.listDirectory,
       { page: 1, pageSize: 25, sort: 'name', direction: 'asc', search: 'acme', roleId: 1232 },
-      [['page'], ['sort'], ['roleId']],
+      [['page'], ['sort']],
       [['pageSize'], ['search']],
     ),
     service(API_PATHS.deleteMedia, { key: 'customers/1/uploads/none' }, [['key']], [['key']]),
