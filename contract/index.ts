@@ -16,3 +16,4 @@ export * from './tasks';
 export * from './media';
 export * from './users';
 export * from './account';
+export * from './programs';
