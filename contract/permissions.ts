@@ -36,6 +36,7 @@ export const PERMISSIONS = [
   'footage.manage',
   'file.manage',
   'program.create',
+  'bumper.manage',
   'quickRecord.use',
   'proEdit.manage',
   'storyboard.manage',

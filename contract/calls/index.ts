@@ -8,6 +8,7 @@ import { MEDIA_CALLS } from './media';
 import { MY_PROFILE_CALLS } from './myProfile';
 import { PERMISSIONS_CALLS } from './permissions';
 import { PROFILES_CALLS } from './profiles';
+import { PROGRAMS_CALLS } from './programs';
 import { TASKS_CALLS } from './tasks';
 import { USERS_CALLS } from './users';
 
@@ -26,6 +27,7 @@ export const SERVICE_CALLS = {
   ...MY_PROFILE_CALLS,
   ...PERMISSIONS_CALLS,
   ...PROFILES_CALLS,
+  ...PROGRAMS_CALLS,
   ...TASKS_CALLS,
   ...USERS_CALLS,
 };
@@ -41,6 +43,7 @@ export {
   MY_PROFILE_CALLS,
   PERMISSIONS_CALLS,
   PROFILES_CALLS,
+  PROGRAMS_CALLS,
   TASKS_CALLS,
   USERS_CALLS,
 };

@@ -27,3 +27,11 @@ CREATE TABLE program_versions (
   PRIMARY KEY (program_id, number)
 );
 CREATE INDEX program_versions_media ON program_versions (media_key) WHERE media_key IS NOT NULL;
+
+-- The organisation's intro and outro bumpers (/bumpers): Footage items a content manager chooses,
+-- which a program's edit may put before and after its sequence.
+ALTER TABLE customers
+  ADD COLUMN intro_bumper_key text REFERENCES media_objects (key) ON DELETE SET NULL,
+  ADD COLUMN outro_bumper_key text REFERENCES media_objects (key) ON DELETE SET NULL;
+INSERT INTO permissions (code, description) VALUES ('bumper.manage', 'Manage the organisation''s intro and outro bumpers');
+INSERT INTO role_permissions (role_id, permission) VALUES (1532, 'bumper.manage');
