@@ -9,6 +9,7 @@ import { MY_PROFILE_CALLS } from './myProfile';
 import { PERMISSIONS_CALLS } from './permissions';
 import { PROFILES_CALLS } from './profiles';
 import { PROGRAMS_CALLS } from './programs';
+import { PUBLISHING_CALLS } from './publishing';
 import { TASKS_CALLS } from './tasks';
 import { USERS_CALLS } from './users';
 
@@ -28,6 +29,7 @@ export const SERVICE_CALLS = {
   ...PERMISSIONS_CALLS,
   ...PROFILES_CALLS,
   ...PROGRAMS_CALLS,
+  ...PUBLISHING_CALLS,
   ...TASKS_CALLS,
   ...USERS_CALLS,
 };
@@ -44,6 +46,7 @@ export {
   PERMISSIONS_CALLS,
   PROFILES_CALLS,
   PROGRAMS_CALLS,
+  PUBLISHING_CALLS,
   TASKS_CALLS,
   USERS_CALLS,
 };

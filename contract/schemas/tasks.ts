@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MAX_REVIEW_COMMENT_LENGTH, MY_PROGRAM_SORT_KEYS, TASK_SORT_KEYS } from '../tasks';
 import { Id, Nullable, Text } from './kit';
 import { PageRequestSchema } from './lists';
+import { ProgramStatusSchema, PublishTargetsSchema } from './publishing';
 
 /** An open item is overdue once its due date has passed. */
 export const TaskStatusSchema = Type.Union([Type.Literal('open'), Type.Literal('overdue')]);
@@ -32,6 +33,8 @@ export const DecideProgramRequestSchema = Type.Object({
   programId: Id('A program awaiting the caller’s approval'),
   decision: ReviewDecisionSchema,
   comment: Type.Optional(Text(MAX_REVIEW_COMMENT_LENGTH, 'Shown to the program’s author; required to reject')),
+  /** Where approving publishes it; without it, the author's proposal. */
+  publishTo: Type.Optional(PublishTargetsSchema),
 });
 export type DecideProgramRequest = Static<typeof DecideProgramRequestSchema>;
 
@@ -62,7 +65,7 @@ export type TaskActionResponse = Static<typeof TaskActionResponseSchema>;
 export const MyProgramItemSchema = Type.Object({
   id: Id(),
   title: Type.String(),
-  status: Type.Union([Type.Literal('draft'), Type.Literal('pending_approval'), Type.Literal('published')]),
+  status: ProgramStatusSchema,
   createdAt: Type.String({ description: 'ISO 8601' }),
   /** null until an approver decided. */
   review: Nullable(

@@ -1,11 +1,14 @@
-import type { ReviewDecision } from '../../contract';
+import type { PublishTargets, ReviewDecision } from '../../contract';
+import { deliver } from '../publishing/publishingWrites';
+import { NO_TARGETS, checkedTargets, remainingTargets } from '../publishing/publishTargets';
 import type { AppContext } from '../context';
 
 /**
  * The server's writes that change menu counts (§3), each followed by one `counts` notice, so
  * every open tab of the member sees the new counts (server/live). A write that changed nothing
- * announces nothing. Every count-changing write of a member's content goes through this module;
- * the Directory count follows memberships and is announced by server/directory/directoryNotices.ts.
+ * announces nothing. Every count-changing write of a member's content goes through this module,
+ * or through server/publishing/publishingWrites.ts for publishing; the Directory count follows
+ * memberships and is announced by server/directory/directoryNotices.ts.
  */
 
 export type WriteOutcome = 'changed' | 'unchanged' | 'not found';
@@ -92,11 +95,12 @@ export async function markDeliverableDelivered(ctx: AppContext, customerUserId: 
 
 /**
  * The member, an approver of a program awaiting approval, decides it. The first decision settles
- * the review: approved publishes the program, rejected returns it to its author as a draft; the
- * decision and comment stay on the program for its author. Every approver's count drops (the
+ * the review: approved publishes the program to `publishTo` (or, without it, to what its author
+ * proposed, server/publishing/publishingWrites.ts), rejected returns it to its author as a draft;
+ * the decision and comment stay on the program for its author. Every approver's count drops (the
  * program no longer awaits approval) and a published program reaches its recipients' inboxes,
- * so all of them are announced. The program row is updated first and the approval only when it
- * was, so of two approvers deciding at once exactly one decision counts.
+ * so all of them are announced. The program row is locked first, so of two approvers deciding at
+ * once exactly one decision counts; a target of another organisation refuses the whole decision.
  */
 export async function decideProgramApproval(
   ctx: AppContext,
@@ -104,29 +108,50 @@ export async function decideProgramApproval(
   programId: number,
   decision: ReviewDecision,
   comment: string | null,
+  publishTo?: PublishTargets,
 ): Promise<WriteOutcome> {
-  const rows = await ctx.db.query<{ changed: boolean; concerned: number[] }>(
-    `WITH target AS (
-       SELECT a.program_id, (a.decided_at IS NULL AND p.status = 'pending_approval') AS open
+  const decided = await ctx.db.transaction(async (tx) => {
+    const [target] = await tx.query<{ open: boolean; customerId: number; proposal: PublishTargets | null }>(
+      `SELECT (a.decided_at IS NULL AND p.status = 'pending_approval') AS open, p.customer_id AS "customerId",
+              p.publish_proposal AS proposal
          FROM program_approvals a JOIN programs p ON p.id = a.program_id
-        WHERE a.approver_id = $1 AND a.program_id = $2),
-     reviewed AS (
-       UPDATE programs
-          SET status = CASE WHEN $4::text = 'approved' THEN 'published' ELSE 'draft' END,
-              review_decision = $4::text, review_comment = $5::text, reviewed_by = $1, reviewed_at = $3
-        WHERE id IN (SELECT program_id FROM target WHERE open) AND status = 'pending_approval'
-        RETURNING id),
-     decided AS (
-       UPDATE program_approvals SET decided_at = $3, decision = $4::text, comment = $5::text
-        WHERE approver_id = $1 AND program_id IN (SELECT id FROM reviewed)
-        RETURNING program_id)
-     SELECT EXISTS (SELECT 1 FROM decided) AS changed,
-            ARRAY(SELECT approver_id FROM program_approvals WHERE program_id = $2
-                  UNION SELECT customer_user_id FROM program_recipients WHERE program_id = $2) AS concerned
-       FROM target`,
-    [customerUserId, programId, ctx.clock.now(), decision, comment],
-  );
-  return outcome(ctx, customerUserId, rows, rows[0]?.concerned);
+        WHERE a.approver_id = $1 AND a.program_id = $2
+          FOR UPDATE OF p`,
+      [customerUserId, programId],
+    );
+    if (target === undefined) return undefined;
+    if (!target.open) return { changed: false, concerned: [] };
+    const approved = decision === 'approved';
+    const targets = !approved
+      ? NO_TARGETS
+      : publishTo !== undefined
+        ? await checkedTargets(tx, target.customerId, publishTo, 'publishTo')
+        : await remainingTargets(tx, target.customerId, target.proposal ?? NO_TARGETS);
+    const now = ctx.clock.now();
+    await tx.query(
+      `UPDATE programs
+          SET status = CASE WHEN $3::text = 'approved' THEN 'published' ELSE 'draft' END,
+              published_at = CASE WHEN $3::text = 'approved' THEN $5::timestamptz ELSE published_at END,
+              review_decision = $3::text, review_comment = $4::text, reviewed_by = $2, reviewed_at = $5
+        WHERE id = $1`,
+      [programId, customerUserId, decision, comment, now],
+    );
+    await tx.query('UPDATE program_approvals SET decided_at = $3, decision = $4, comment = $5 WHERE approver_id = $1 AND program_id = $2', [
+      customerUserId,
+      programId,
+      now,
+      decision,
+      comment,
+    ]);
+    if (approved) await deliver(tx, programId, target.customerId, targets, now);
+    const [everyone] = await tx.query<{ concerned: number[] }>(
+      `SELECT ARRAY(SELECT approver_id FROM program_approvals WHERE program_id = $1
+                    UNION SELECT customer_user_id FROM program_recipients WHERE program_id = $1) AS concerned`,
+      [programId],
+    );
+    return { changed: true, concerned: everyone?.concerned ?? [] };
+  });
+  return outcome(ctx, customerUserId, decided === undefined ? [] : [decided], decided?.concerned);
 }
 
 async function outcome(

@@ -70,9 +70,9 @@ export async function taskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   serve(app, TASKS_CALLS.decideProgramApproval, async (request) => {
     const member = profileOf(requireCaller(request));
-    const { programId, decision } = request.body.clientRequest;
+    const { programId, decision, publishTo } = request.body.clientRequest;
     const comment = request.body.clientRequest.comment?.trim() || null;
     if (decision === 'rejected' && comment === null) throw fieldFailure('comment', 'required', REJECTION_NEEDS_COMMENT);
-    return answer(await decideProgramApproval(ctx, member, programId, decision, comment), APPROVAL_NOT_FOUND);
+    return answer(await decideProgramApproval(ctx, member, programId, decision, comment, publishTo), APPROVAL_NOT_FOUND);
   });
 }

@@ -28,6 +28,7 @@ import { inboxRoutes } from '../content/inboxRoutes';
 import { roleRoutes } from '../access/rolePermissionRoutes';
 import { taskRoutes } from '../content/taskRoutes';
 import { programRoutes } from '../content/programRoutes';
+import { publishingRoutes } from '../publishing/publishingRoutes';
 import { userRoutes } from '../auth/passwordChangeRoutes';
 
 /**
@@ -70,6 +71,7 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(inboxRoutes, { ctx });
   await app.register(taskRoutes, { ctx });
   await app.register(programRoutes, { ctx });
+  await app.register(publishingRoutes, { ctx });
   await app.register(liveStreamRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
   await app.register(userProfileRoutes, { ctx });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { API_PATHS, TOKEN_EXCHANGE, USER_ADMIN_PATHS } from '../../contract';
 import { isOutdatedClient } from '../version';
+import { PUBLISHING_CALLS } from '../../contract/calls';
 
 /**
  * Malformed requests for every POST route: a valid request with at least one defect, so the
@@ -267,6 +268,7 @@ export function postRoutes(customerUserId: number): PostRoute[] {
       [['programId'], ['decision']],
       [['programId'], ['comment']],
     ),
+    ...publishingRoutes(),
     ...[true, false].flatMap((form): PostRoute[] => [
       {
         url: API_PATHS.token,
@@ -555,4 +557,27 @@ export function malformed(route: PostRoute, auth: string, serverVersion: string)
     );
   }
   return fc.oneof(...defects);
+}
+
+/** The publishing calls (submit, targets, unpublish and republish). */
+function publishingRoutes(): PostRoute[] {
+  const targets = { channelIds: [1], memberIds: [2] };
+  return [
+    service(
+      PUBLISHING_CALLS.submitProgram.path,
+      { programId: 1, proposal: targets },
+      [['programId']],
+      [['programId'], ['proposal', 'channelIds', '0']],
+    ),
+    service(PUBLISHING_CALLS.getPublishTargetOptions.path, { search: 'news' }, [], [['search']]),
+    ...[PUBLISHING_CALLS.getProgramPublication, PUBLISHING_CALLS.unpublishProgram, PUBLISHING_CALLS.republishProgram].map((call) =>
+      service(call.path, { programId: 1 }, [['programId']], [['programId']]),
+    ),
+    service(
+      PUBLISHING_CALLS.getPublishedPrograms.path,
+      { page: 1, pageSize: 25, sort: 'publishedAt', direction: 'desc', search: 'launch' },
+      [['page'], ['pageSize'], ['sort'], ['direction']],
+      [['pageSize'], ['search']],
+    ),
+  ];
 }
