@@ -7,8 +7,9 @@ import { customerSwitched, isSessionEnd } from '../session';
 
 /** Which cached lists each menu count stands for (§3): when the count moves, they are read again. */
 export const TAGS_OF_COUNT: Readonly<Record<CountKey, readonly QueryTag[]>> = {
-  inboxNewCount: ['Inbox'],
-  inboxLibraryCount: ['Inbox'],
+  // A program published to (or taken out of) a followed channel moves these counts too.
+  inboxNewCount: ['Inbox', 'Channels'],
+  inboxLibraryCount: ['Inbox', 'Channels'],
   inboxWatchedCount: ['Inbox'],
   newBioProgramsCount: ['Inbox'],
   directoryCount: ['Users'],

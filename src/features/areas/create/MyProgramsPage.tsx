@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { MyProgramItem } from '../../../../contract';
 import { PagedList, useListState, type ListColumn } from '../../../ui/list';
 import { PageHeading } from '../PageHeading';
+import { ProgramPublishingCell, PublishedProgramsSection } from '../publishing';
+import { useCan } from '../../session';
 import { ProgramVideoChooser } from './ProgramVideoChooser';
 import { createQueries } from './queries';
 
@@ -19,6 +21,7 @@ export function MyProgramsPage() {
   useListState();
   const { t, i18n } = useTranslation();
   const headingId = useId();
+  const can = useCan();
 
   const columns: ListColumn<MyProgramItem>[] = [
     { id: 'title', labelKey: 'create.myPrograms.columns.title', sortKey: 'title', render: (item) => item.title },
@@ -57,6 +60,11 @@ export function MyProgramsPage() {
       render: (item) => <ProgramVideoChooser program={item} />,
     },
     {
+      id: 'publishing',
+      labelKey: 'create.myPrograms.columns.publishing',
+      render: (item) => <ProgramPublishingCell program={item} />,
+    },
+    {
       id: 'createdAt',
       labelKey: 'create.myPrograms.columns.created',
       sortKey: 'createdAt',
@@ -79,6 +87,8 @@ export function MyProgramsPage() {
         labelKey="create.myPrograms.table"
         empty={{ titleKey: 'create.myPrograms.empty.title', bodyKey: 'create.myPrograms.empty.body' }}
       />
+      {/* Content managers approve and publish: they take the organisation's programs down and put them back here. */}
+      {can('approval.program') && <PublishedProgramsSection />}
     </Box>
   );
 }

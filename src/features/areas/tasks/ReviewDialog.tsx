@@ -5,26 +5,35 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_REVIEW_COMMENT_LENGTH, type ReviewDecision } from '../../../../contract';
+import { MAX_REVIEW_COMMENT_LENGTH, type PublishTargets, type ReviewDecision } from '../../../../contract';
 import { DecideProgramRequestSchema, type DecideProgramRequest } from '../../../../contract/schemas/tasks';
 import { useServiceForm } from '../../../ui/form';
+import { PublishTargetsField, optionsOf, publishingQueries, targetsOf, type TargetOption } from '../publishing';
 
 /**
  * Confirms a review decision with a comment the program's author reads. A rejection must say why
- * (the server refuses one without a comment); an approval's comment is optional.
+ * (the server refuses one without a comment); an approval's comment is optional. Approving
+ * publishes: to the channels and people chosen here, pre-filled with the author's proposal.
  */
 export function ReviewDialog(props: {
   title: string;
   programId: number;
   decision: ReviewDecision;
   onCancel: () => void;
-  onConfirm: (comment: string) => void;
+  onConfirm: (comment: string, publishTo?: PublishTargets) => void;
 }) {
   const { title, programId, decision, onCancel, onConfirm } = props;
   const { t } = useTranslation();
   const titleId = useId();
+  const approving = decision === 'approved';
+  const publication = publishingQueries.useGetProgramPublicationQuery({ programId }, { skip: !approving });
+  const [targets, setTargets] = useState<TargetOption[] | null>(null);
+  const proposal = publication.data?.proposal;
+  useEffect(() => {
+    if (proposal !== undefined) setTargets((chosen) => chosen ?? optionsOf(proposal));
+  }, [proposal]);
   const { field, submit } = useServiceForm({
     schema: DecideProgramRequestSchema,
     defaultValues: { comment: '' },
@@ -35,7 +44,9 @@ export function ReviewDialog(props: {
     }),
     rules: ({ comment }) => ({ comment: decision === 'rejected' && comment.trim() === '' ? 'tasks.review.commentMissing' : undefined }),
   });
-  const onSubmit = submit((request) => onConfirm(request.comment ?? ''));
+  const onSubmit = submit((request) =>
+    approving && targets !== null ? onConfirm(request.comment ?? '', targetsOf(targets)) : onConfirm(request.comment ?? ''),
+  );
 
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -53,6 +64,12 @@ export function ReviewDialog(props: {
             {...field('comment', t('tasks.review.commentHelp'))}
             slotProps={{ htmlInput: { maxLength: MAX_REVIEW_COMMENT_LENGTH } }}
           />
+          {approving && (
+            <DialogContentText variant="body2" sx={{ mt: 2, mb: 1 }}>
+              {t('publishing.approve.proposed')}
+            </DialogContentText>
+          )}
+          {approving && <PublishTargetsField label={t('publishing.approve.publishTo')} value={targets ?? []} onChange={setTargets} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>{t('tasks.review.cancel')}</Button>

@@ -64,9 +64,9 @@ export function TaskActions({ page, item }: { page: TaskListPage; item: TaskItem
           programId={item.id}
           decision={deciding}
           onCancel={() => setDeciding(null)}
-          onConfirm={(comment) => {
+          onConfirm={(comment, publishTo) => {
             setDeciding(null);
-            dispatch(taskActionRequested({ list: page.list, id: item.id, decision: deciding, comment }));
+            dispatch(taskActionRequested({ list: page.list, id: item.id, decision: deciding, comment, publishTo }));
           }}
         />
       )}

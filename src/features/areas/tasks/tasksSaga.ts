@@ -17,12 +17,12 @@ const markDeliverableDelivered = serviceCall(callRef('markDeliverableDelivered')
 const decideProgramApproval = serviceCall(callRef('decideProgramApproval'), FORM);
 
 /** The call closing one item of a list; an upload list's item is closed with its stored file only. */
-function send(deps: AppDeps, { list, id, decision, comment, key }: TaskActionRequest): Answer<TaskActionResponse> {
+function send(deps: AppDeps, { list, id, decision, comment, publishTo, key }: TaskActionRequest): Answer<TaskActionResponse> {
   const page = TASK_LIST_PAGES.find((candidate) => candidate.list === list);
   if (page === undefined) throw new Error(`no task list ${list}`);
   if (page.action === 'review') {
     if (decision === undefined) throw new Error('a review needs a decision');
-    return decideProgramApproval(deps, { programId: id, decision, ...(comment ? { comment } : {}) });
+    return decideProgramApproval(deps, { programId: id, decision, ...(comment ? { comment } : {}), ...(publishTo ? { publishTo } : {}) });
   }
   if (page.action.call === 'markDeliverableDelivered') return markDeliverableDelivered(deps, { deliverableId: id });
   if (key === undefined) throw new Error(`${list}: an item is closed by its uploaded file`);

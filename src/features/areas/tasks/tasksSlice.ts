@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ReviewDecision, TaskList } from '../../../../contract';
+import type { PublishTargets, ReviewDecision, TaskList } from '../../../../contract';
 
 /** One action on one item of a task list: close it, or decide a program's review. */
 export interface TaskActionRequest {
@@ -7,6 +7,8 @@ export interface TaskActionRequest {
   id: number;
   decision?: ReviewDecision;
   comment?: string;
+  /** Where approving publishes the program (the author's proposal when absent). */
+  publishTo?: PublishTargets;
   /** The stored upload that closes the item (recording tasks, file requests). */
   key?: string;
 }
