@@ -64,7 +64,7 @@ export const ProgramPublicationSchema = Type.Object({
   round: Type.Integer({ minimum: 0 }),
   proposal: NamedTargetsSchema,
   publishedTo: NamedTargetsSchema,
-  /** Members who received it as followers of its channels. */
+  /** Recipients not named by the approver: followers of its channels (and any delivered before publishing existed). */
   followerCount: Type.Integer({ minimum: 0 }),
   publishedAt: Nullable(Type.String({ description: 'ISO 8601' })),
   earlierReviews: Type.Array(EarlierReviewSchema),
