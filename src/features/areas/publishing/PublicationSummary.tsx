@@ -29,7 +29,7 @@ export function PublicationSummary({ programId, title }: { programId: number; ti
       </Typography>
       {data.followerCount > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {t('publishing.where.followers', { count: data.followerCount })}
+          {t('publishing.where.others', { count: data.followerCount })}
         </Typography>
       )}
       {can('approval.program') && data.status === 'published' && (
