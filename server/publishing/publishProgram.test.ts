@@ -115,8 +115,12 @@ describe('unpublish and republish', () => {
     const before = await dumpDatabase(t.ctx.db);
     const refused = await shelve('unpublishProgram', creator.access_token, id);
     expect([refused.statusCode, refused.json().errorMessage]).toEqual([403, refusalMessage(['approval.program'])]);
-    const foreign = await shelve('unpublishProgram', vendor.access_token, id);
-    expect([foreign.statusCode, foreign.json().errorMessage]).toEqual([404, NO_SUCH_PROGRAM]);
+    for (const call of ['unpublishProgram', 'republishProgram'] as const) {
+      const foreign = await shelve(call, vendor.access_token, id);
+      expect([foreign.statusCode, foreign.json().errorMessage]).toEqual([404, NO_SUCH_PROGRAM]);
+    }
+    const read = await t.call(PUBLISHING_CALLS.getProgramPublication.path, vendor.access_token, { programId: id });
+    expect([read.statusCode, read.json().errorMessage]).toEqual([404, NO_SUCH_PROGRAM]);
     const pending = await shelve('unpublishProgram', manager.access_token, await f.programId('Product demo v2'));
     expect([pending.statusCode, pending.json().errorMessage]).toEqual([409, NOT_PUBLISHED]);
     const notDown = await shelve('republishProgram', manager.access_token, id);
@@ -141,6 +145,9 @@ describe('unpublish and republish', () => {
     expect(down.counts.inboxNewCount).toBe(ready.counts!.inboxNewCount - 1);
     expect((await f.honestInbox(viewer)).notViewed).not.toContain(TITLE);
     expect((await f.honestInbox(admin)).viewed).not.toContain(TITLE);
+    // Its page is gone for its recipients too; a viewer never reads where it went.
+    expect((await t.call(API_PATHS.getInboxProgram, viewer.access_token, { programId: id })).statusCode).toBe(404);
+    expect((await t.call(PUBLISHING_CALLS.getProgramPublication.path, viewer.access_token, { programId: id })).statusCode).toBe(403);
     const channel = await t.call(API_PATHS.listFollowedChannels, viewer.access_token, {
       page: 1,
       pageSize: 25,
