@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { axeViolations } from './harness/axe';
 import { serverAndBrowser } from './harness/suite';
 import { makeClip } from './mediaFixtures';
 import { signedInPage, tokensFor } from './menuHelpers';
@@ -9,7 +10,7 @@ import { footageWhen, waitForPlayerFrame } from './playerHelpers';
  * A program from submission to a viewer's Home: a creator gives a draft a video and submits it,
  * proposing a channel; a content manager approves it, publishing to that channel; a viewer who
  * follows the channel, with Not Viewed open in another browser, sees it arrive without reloading,
- * plays it, and finds it in Viewed.
+ * plays it, and finds it in Viewed; unpublished and republished, it leaves that list and returns.
  */
 
 const suite = serverAndBrowser();
@@ -56,6 +57,7 @@ it('a creator submits, a manager approves to a channel, and its follower sees it
     const approval = manager.getByRole('dialog');
     await approval.getByText(`#${CHANNEL}`).waitFor();
     await manager.screenshot({ path: `${SCREENSHOTS}/program-approve.png` });
+    expect(await axeViolations(manager)).toEqual([]);
     await approval
       .getByRole('button', { name: /Approve/ })
       .last()
@@ -79,6 +81,13 @@ it('a creator submits, a manager approves to a channel, and its follower sees it
     await manager.goto(`${suite.server.url}/myprograms/list`);
     await manager.getByText(`Published to #${CHANNEL}`).first().waitFor();
     await manager.screenshot({ path: `${SCREENSHOTS}/program-published.png`, fullPage: true });
+    expect(await axeViolations(manager)).toEqual([]);
+
+    // Unpublished, it leaves the viewer's open Viewed list live; republished, it comes back.
+    await manager.getByRole('button', { name: `Unpublish ${PROGRAM}` }).click();
+    await viewer.getByRole('link', { name: PROGRAM }).waitFor({ state: 'detached', timeout: 15_000 });
+    await manager.getByRole('button', { name: `Republish ${PROGRAM}` }).click();
+    await viewer.getByRole('link', { name: PROGRAM }).waitFor({ timeout: 15_000 });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -14,8 +14,10 @@ export function ListPager(props: {
   sizes: readonly number[];
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
+  /** The list's own name: two lists on one page need navigation landmarks of different names. */
+  listLabel: string;
 }) {
-  const { page, pageSize, total, sizes, onPage, onPageSize } = props;
+  const { page, pageSize, total, sizes, onPage, onPageSize, listLabel } = props;
   const { t } = useTranslation();
   const sizeId = useId();
   const last = Math.max(1, Math.ceil(total / pageSize));
@@ -29,7 +31,7 @@ export function ListPager(props: {
   return (
     <Box
       component="nav"
-      aria-label={t('ui.list.paging')}
+      aria-label={t('ui.list.pagingOf', { list: listLabel })}
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, px: 2, py: 1, flexWrap: 'wrap' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

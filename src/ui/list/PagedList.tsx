@@ -184,6 +184,7 @@ export function PagedList<Item>(props: PagedListProps<Item>) {
         sizes={PAGE_SIZES}
         onPage={(next) => load({ ...current, page: next })}
         onPageSize={(pageSize) => load({ ...current, pageSize, page: 1 })}
+        listLabel={t(labelKey)}
       />
     </Box>
   );

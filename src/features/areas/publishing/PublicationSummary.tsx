@@ -35,7 +35,7 @@ export function PublicationSummary({ programId, title }: { programId: number; ti
       {can('approval.program') && data.status === 'published' && (
         <Button
           size="small"
-          color="warning"
+          color="error"
           disabled={busy}
           aria-label={t('publishing.unpublishNamed', { title })}
           onClick={() => void unpublish({ programId })}
