@@ -37,6 +37,7 @@ describe('publishing on approval', () => {
   it('refuses targets of another organisation (400) and changes nothing', async () => {
     const id = await submitted();
     const manager = await t.login('manager@acme.test');
+    const creator = await t.login('creator@acme.test');
     const before = await dumpDatabase(t.ctx.db);
     for (const [publishTo, message] of [
       [{ channelIds: [await f.channelId('Clinic updates')], memberIds: [] }, NOT_ORGANISATION_CHANNELS],
@@ -50,6 +51,9 @@ describe('publishing on approval', () => {
       });
       expect([answer.statusCode, answer.json().errorMessage]).toEqual([400, message]);
     }
+    // Creators submit; only content managers approve and publish.
+    const own = await t.call(API_PATHS.decideProgramApproval, creator.access_token, { programId: id, decision: 'approved' });
+    expect([own.statusCode, own.json().errorMessage]).toEqual([403, refusalMessage(['approval.program'])]);
     expect(await dumpDatabase(t.ctx.db)).toEqual(before);
   });
 
