@@ -20,7 +20,10 @@ const labelOf = (choice: FootageChoice) => choice.name;
 const keyOf = (choice: FootageChoice) => choice.key;
 const sameChoice = (option: FootageChoice, chosen: FootageChoice) => option.key === chosen.key;
 
-/** A video of the organisation's Footage, found by its name or uploader (the Footage list's own search). */
+/**
+ * A video of the organisation's Footage, found by name: the Footage list's own search narrows
+ * the newest ones on the server, and the options shown match what is typed while it answers.
+ */
 export function FootagePicker({
   label,
   value,
@@ -54,8 +57,6 @@ export function FootagePicker({
       value={value}
       disabled={disabled}
       loading={footage.isFetching}
-      // The server has searched already: every option it answered matches.
-      filterOptions={(shown) => shown}
       getOptionLabel={labelOf}
       getOptionKey={keyOf}
       isOptionEqualToValue={sameChoice}
