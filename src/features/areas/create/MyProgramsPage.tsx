@@ -9,6 +9,7 @@ import { PageHeading } from '../PageHeading';
 import { ProgramPublishingCell, PublishedProgramsSection } from '../publishing';
 import { useCan } from '../../session';
 import { ProgramVideoChooser } from './ProgramVideoChooser';
+import { BumpersLink } from './bumpers/BumpersLink';
 import { createQueries } from './queries';
 
 const formatDate = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
@@ -78,6 +79,7 @@ export function MyProgramsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('create.myPrograms.intro')}
       </Typography>
+      <BumpersLink />
       <PagedList<MyProgramItem>
         listId="create.myPrograms"
         query={createQueries.endpoints.getMyPrograms}
