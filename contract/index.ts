@@ -17,3 +17,4 @@ export * from './media';
 export * from './users';
 export * from './account';
 export * from './programs';
+export * from './review';

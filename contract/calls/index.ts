@@ -11,6 +11,7 @@ import { PROFILES_CALLS } from './profiles';
 import { PROGRAMS_CALLS } from './programs';
 import { TASKS_CALLS } from './tasks';
 import { USERS_CALLS } from './users';
+import { REVIEW_CALLS } from './review';
 
 /**
  * Every service call of §7, by its contract name. The server registers each (server/access/serve.ts);
@@ -30,6 +31,7 @@ export const SERVICE_CALLS = {
   ...PROGRAMS_CALLS,
   ...TASKS_CALLS,
   ...USERS_CALLS,
+  ...REVIEW_CALLS,
 };
 
 export {
@@ -46,4 +48,5 @@ export {
   PROGRAMS_CALLS,
   TASKS_CALLS,
   USERS_CALLS,
+  REVIEW_CALLS,
 };

@@ -28,6 +28,7 @@ import { inboxRoutes } from '../content/inboxRoutes';
 import { roleRoutes } from '../access/rolePermissionRoutes';
 import { taskRoutes } from '../content/taskRoutes';
 import { programRoutes } from '../content/programRoutes';
+import { reviewRoutes } from '../review/reviewRoutes';
 import { userRoutes } from '../auth/passwordChangeRoutes';
 
 /**
@@ -80,6 +81,7 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(userAdminRoutes, { ctx });
   await app.register(roleMatrixRoutes, { ctx });
   await app.register(directoryRoutes, { ctx });
+  await app.register(reviewRoutes, { ctx });
 }
 
 /**
