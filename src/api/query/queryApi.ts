@@ -18,6 +18,7 @@ export const QUERY_TAGS = [
   'Profile',
   'Roles',
   'SignIns',
+  'Review',
 ] as const;
 
 export type QueryTag = (typeof QUERY_TAGS)[number];

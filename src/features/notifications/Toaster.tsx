@@ -1,7 +1,9 @@
+import Button from '@mui/material/Button';
 import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
 import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { toastLinkFollowed } from '../../api';
 import { selectToasts, toastShown } from './notificationsSlice';
 
 /**
@@ -26,7 +28,16 @@ function Toasts() {
     for (const toast of toasts) {
       const text = toast.message ?? t(toast.messageKey ?? 'api.errors.failed', toast.values ?? {});
       const variant = toast.variant ?? 'default';
-      enqueueSnackbar(text, { variant, key: toast.id, style: VARIANT_STYLE[variant] });
+      const link = toast.link;
+      const action =
+        link === undefined
+          ? undefined
+          : () => (
+              <Button color="inherit" size="small" onClick={() => dispatch(toastLinkFollowed({ to: link.to }))}>
+                {t(link.labelKey)}
+              </Button>
+            );
+      enqueueSnackbar(text, { variant, key: toast.id, style: VARIANT_STYLE[variant], ...(action ? { action } : {}) });
       dispatch(toastShown({ id: toast.id }));
     }
   }, [toasts, enqueueSnackbar, dispatch, t]);

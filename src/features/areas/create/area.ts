@@ -114,6 +114,7 @@ export const createArea: AreaDeclaration = {
   routes: [
     { path: PATHS.proEditsList, roles: WHO.manager, flags: ['proEditVendor'], permission: 'proEdit.manage' },
     { path: PATHS.clipsAdd, roles: WHO.makers, permission: 'quickRecord.use' },
+    { path: '/myprograms/review', roles: WHO.makers, permission: 'program.create' },
     { path: PATHS.bumpers, roles: WHO.makers },
     { path: PATHS.script, roles: WHO.makers },
     { path: PATHS.projects, roles: WHO.makers },
