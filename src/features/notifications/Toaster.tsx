@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
 import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,21 @@ const VARIANT_STYLE: Partial<Record<VariantType, CSSProperties>> = {
   error: { backgroundColor: '#c62828', color: '#ffffff' },
 };
 
+/**
+ * A toast's link button: a plain button styled by a style object (the toaster renders outside the
+ * MUI theme and its nonce'd style sheet), in the toast's own colours.
+ */
+const LINK_STYLE: CSSProperties = {
+  background: 'transparent',
+  color: 'inherit',
+  border: '1px solid currentColor',
+  borderRadius: 4,
+  padding: '4px 10px',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+};
+
 function Toasts() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -33,9 +47,9 @@ function Toasts() {
         link === undefined
           ? undefined
           : () => (
-              <Button color="inherit" size="small" onClick={() => dispatch(toastLinkFollowed({ to: link.to }))}>
+              <button type="button" style={LINK_STYLE} onClick={() => dispatch(toastLinkFollowed({ to: link.to }))}>
                 {t(link.labelKey)}
-              </Button>
+              </button>
             );
       enqueueSnackbar(text, { variant, key: toast.id, style: VARIANT_STYLE[variant], ...(action ? { action } : {}) });
       dispatch(toastShown({ id: toast.id }));

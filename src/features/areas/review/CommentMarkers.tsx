@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReviewComment } from '../../../../contract';
 import { formatTimeRange } from '../../../ui/player/timecode';
 
-const percent = (seconds: number, duration: number) => `${Math.min(100, Math.max(0, (seconds / duration) * 100))}%`;
+/** Where a time lies along the strip, in percent to a thousandth. */
+const percent = (seconds: number, duration: number) => Math.round(Math.min(100, Math.max(0, (seconds / duration) * 100)) * 1000) / 1000;
 
 /**
  * The strip under the player: one marker per thread at its time, as wide as its range. A marker
@@ -38,16 +39,19 @@ export function CommentMarkers(props: {
             })}
             aria-pressed={highlighted === thread.id}
             onClick={() => onPick(thread)}
+            // Position as a style object (set through the CSSOM, which the Content Security Policy allows).
+            style={{
+              left: `${percent(thread.atSeconds, duration)}%`,
+              ...(thread.endSeconds === null
+                ? { marginLeft: -4 }
+                : { width: `${Math.round((percent(thread.endSeconds, duration) - percent(thread.atSeconds, duration)) * 1000) / 1000}%` }),
+            }}
             sx={{
               position: 'absolute',
               top: 2,
               height: 16,
-              left: percent(thread.atSeconds, duration),
-              width:
-                thread.endSeconds === null
-                  ? 8
-                  : `max(8px, calc(${percent(thread.endSeconds, duration)} - ${percent(thread.atSeconds, duration)}))`,
-              ml: thread.endSeconds === null ? '-4px' : 0,
+              width: 8,
+              minWidth: 8,
               p: 0,
               border: 0,
               borderRadius: 1,

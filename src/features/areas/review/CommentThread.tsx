@@ -85,7 +85,9 @@ export function CommentThread({ thread, highlighted, actions }: { thread: Review
         <Link component="button" type="button" onClick={() => actions.onSeek(thread)} aria-label={t('areas.review.seekTo', { at })}>
           {at}
         </Link>
-        <Typography variant="subtitle2">{thread.author?.name ?? t('areas.review.formerMember')}</Typography>
+        <Typography variant="subtitle2" component="span">
+          {thread.author?.name ?? t('areas.review.formerMember')}
+        </Typography>
         {resolved && (
           <Chip
             size="small"
@@ -100,7 +102,9 @@ export function CommentThread({ thread, highlighted, actions }: { thread: Review
         <Box component="ul" aria-label={t('areas.review.replies')} sx={{ pl: 2, my: 1, borderLeft: 2, borderColor: 'divider' }}>
           {thread.replies.map((reply) => (
             <Box component="li" key={reply.id} data-testid="review-reply" sx={{ listStyle: 'none', mb: 1 }}>
-              <Typography variant="subtitle2">{reply.author?.name ?? t('areas.review.formerMember')}</Typography>
+              <Typography variant="subtitle2" component="p">
+                {reply.author?.name ?? t('areas.review.formerMember')}
+              </Typography>
               <Words comment={reply} actions={actions} />
             </Box>
           ))}
