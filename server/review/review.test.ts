@@ -1,4 +1,4 @@
-import type { ProgramReview, ReviewCommentsResponse, TokenResponse } from '../../contract';
+import { API_PATHS, type ProgramReview, type ReviewCommentsResponse, type TokenResponse } from '../../contract';
 import { REVIEW_CALLS } from '../../contract/calls';
 import { appForFile } from '../testing/testApp';
 
@@ -120,6 +120,15 @@ describe('review comments: who may write what', () => {
     ]);
     expect(threads[0]!.mentions).toEqual([{ customerUserId: memberOf(author), name: 'Cody Creator' }]);
     expect(threads[0]!.replies[0]!.mine).toBe(true);
+    // My Programs counts them, so the row links to the review.
+    const mine = await ok<{ items: { title: string; reviewComments: number }[] }>(API_PATHS.getMyPrograms, author, {
+      page: 1,
+      pageSize: 25,
+      sort: 'title',
+      direction: 'asc',
+      search: 'Holiday',
+    });
+    expect(mine.items.map((item) => [item.title, item.reviewComments])).toEqual([['Holiday message', 3]]);
   });
 
   it('refuses what a comment may not be (400): no time, a reply with a time, a range ending first, a blank body, a reply to a reply', async () => {

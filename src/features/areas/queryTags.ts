@@ -42,8 +42,8 @@ export function* queryTagsSaga(): SagaIterator<void> {
     ]);
     const now: MenuCounts | null = yield select(selectCounts);
     if (reviewCommentReported.match(action)) {
-      // A comment on a review this member follows: an open review page shows it.
-      yield put(queryApi.util.invalidateTags(['Review']));
+      // A comment on a review this member follows: an open review page shows it, My Programs links to it.
+      yield put(queryApi.util.invalidateTags(['Review', 'MyPrograms']));
     } else if (customerSwitched.match(action)) {
       yield put(queryApi.util.invalidateTags([...QUERY_TAGS]));
     } else if (isSessionEnd(action)) {

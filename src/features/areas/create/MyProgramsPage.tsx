@@ -38,7 +38,7 @@ export function MyProgramsPage() {
       render: (item) => (
         <>
           {reviewCell(item)}
-          {(item.review !== null || item.status === 'pending_approval') && (
+          {(item.review !== null || item.reviewComments > 0) && (
             <Link
               component={RouterLink}
               to={PATHS.myProgramReview(item.id)}
