@@ -11,7 +11,7 @@ import { call, footageWhen, waitForPlayerFrame } from './playerHelpers';
 /**
  * Review at a timecode: a manager comments at 0:03 on a program awaiting approval, mentioning its
  * author; the author is told live, opens their review, sees the marker at 0:03 and the comment,
- * and replies; the manager sees the reply and resolves the thread.
+ * and replies; the manager sees the reply, resolves the thread and sends the program back.
  */
 
 const suite = serverAndBrowser();
@@ -22,7 +22,7 @@ const CLIP = 'holiday-360p.mp4';
 const PROGRAM = 'Holiday message';
 const REVIEW_PATH = '/rest/secure/service/listReviewComments';
 
-it('a manager comments at 0:03, the author sees the marker and replies, the manager resolves it', async () => {
+it('a manager comments at 0:03, the author sees the marker and replies, the manager resolves it and decides', async () => {
   const { dir, file } = makeClip(SECONDS, '640x360', CLIP);
   try {
     // The author (Cody Creator) uploads the clip on Footage and makes it the program's video.
@@ -103,6 +103,21 @@ it('a manager comments at 0:03, the author sees the marker and replies, the mana
     await manager.getByTestId('review-thread').getByText('Resolved by Mia Manager').waitFor();
     await manager.screenshot({ path: `${SCREENSHOTS}/program-review-resolved.png` });
     expect(await axeViolations(manager)).toEqual([]);
+
+    // The manager sends it back from the review, through the Approvals' own dialog and call.
+    const player = manager.getByTestId('footage-player');
+    await player.evaluate((video: HTMLVideoElement) => {
+      video.dataset.before = 'decision';
+    });
+    await manager.getByRole('button', { name: 'Reject', exact: true }).click();
+    const dialog = manager.getByRole('dialog', { name: `Reject “${PROGRAM}”` });
+    await dialog.getByRole('textbox', { name: 'Comment for the author' }).fill('Please render the fix first');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await manager.getByText('Sent back by Mia Manager. “Please render the fix first”').waitFor();
+    expect(await manager.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+    await manager.screenshot({ path: `${SCREENSHOTS}/program-review-decided.png` });
+    // Reading the review again does not rebuild the player: the video is the one it was.
+    expect(await player.getAttribute('data-before')).toBe('decision');
     const stored = await call<ReviewCommentsResponse>(suite.server.url, author, REVIEW_PATH, { programId, version: null });
     expect(stored.threads.map((c) => [c.mentions.map((m) => m.name), c.resolvedBy?.name, c.replies.length])).toEqual([
       [['Cody Creator'], 'Mia Manager', 1],
