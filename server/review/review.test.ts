@@ -159,6 +159,9 @@ describe('review comments: who may write what', () => {
     const people = await ok<{ people: { name: string }[] }>(P.candidates, author, { programId: holiday, search: 'm' });
     // The approvers (Mia Manager, Max Multi) and the author; never Vera Viewer nor Gina of Globex.
     expect(people.people.map((p) => p.name)).toEqual(['Max Multi', 'Mia Manager']);
+    // Nor the one asking.
+    const forMia = await ok<{ people: { name: string }[] }>(P.candidates, approver, { programId: holiday, search: 'm' });
+    expect(forMia.people.map((p) => p.name)).toEqual(['Max Multi']);
     expect((await ok<{ people: { name: string }[] }>(P.candidates, approver, { programId: holiday, search: 'CODY' })).people).toEqual([
       { customerUserId: memberOf(author), name: 'Cody Creator' },
     ]);

@@ -122,6 +122,6 @@ export async function reviewRoutes(app: FastifyInstance, opts: { ctx: AppContext
     const reviewer = reviewerOf(requireCaller(request));
     const { programId, search } = request.body.clientRequest;
     const program = await requireReviewable(ctx.db, reviewer, programId);
-    return ok({ people: await mentionCandidates(ctx.db, program, reviewer.customerId, search) });
+    return ok({ people: await mentionCandidates(ctx.db, program, reviewer.customerId, reviewer.customerUserId, search) });
   });
 }

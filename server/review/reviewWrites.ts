@@ -25,20 +25,21 @@ export async function checkMentions(
     throw fieldFailure('mentions', 'invalid', 'Only members who may review this program can be mentioned');
 }
 
-/** The members who may be mentioned whose name holds the search, by name. */
+/** The members who may be mentioned whose name holds the search, by name; never the one asking. */
 export function mentionCandidates(
   db: Queryable,
   program: ReviewedProgram,
   customerId: number,
+  asking: number,
   search: string,
 ): Promise<MentionCandidate[]> {
   return db
     .query<{ id: number; name: string }>(
       `SELECT m.id, u.display_name AS name FROM customer_users m JOIN users u ON u.id = m.user_id
         WHERE m.customer_id = $1 AND ${listedMember('m', 'u')} AND ${mayReviewSql('m', '$2')}
-          AND strpos(lower(u.display_name), lower($3)) > 0
+          AND strpos(lower(u.display_name), lower($3)) > 0 AND m.id <> $5
         ORDER BY lower(u.display_name), m.id LIMIT $4`,
-      [customerId, program.authorId, search.trim(), MENTION_CANDIDATES_LIMIT],
+      [customerId, program.authorId, search.trim(), MENTION_CANDIDATES_LIMIT, asking],
     )
     .then((rows) => rows.map((row) => ({ customerUserId: row.id, name: row.name })));
 }

@@ -50,7 +50,7 @@ function Words({ comment, actions }: { comment: ReviewReply; actions: ThreadActi
           </Typography>
         )}
         {comment.mine && (
-          <Button size="small" onClick={() => setEditing(true)}>
+          <Button size="small" onClick={() => setEditing(true)} sx={{ minWidth: 0 }}>
             {t('areas.review.edit')}
           </Button>
         )}
