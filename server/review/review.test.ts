@@ -91,8 +91,12 @@ describe('review/getProgramReview', () => {
     expect((await ok<ReviewCommentsResponse>(P.list, demoAuthor, { programId: demo, version: 2 })).threads).toEqual([]);
     const first = await ok<ReviewCommentsResponse>(P.list, demoAuthor, { programId: demo, version: 1 });
     expect(first.threads.map((c) => [c.body, c.atSeconds, c.author?.name, c.mine])).toEqual([['Logo too small', 3, 'Mia Manager', false]]);
-    // A version the program does not have is refused.
-    await refused(400, approver, [[P.add, { programId: demo, version: 7, body: 'Nowhere', atSeconds: 1 }]]);
+    // A version the program does not have, or one still rendering, is refused.
+    await t.ctx.db.query(`INSERT INTO program_versions (program_id, number, state, edit) VALUES ($1, 3, 'rendering', '{}')`, [demo]);
+    await refused(400, approver, [
+      [P.add, { programId: demo, version: 7, body: 'Nowhere', atSeconds: 1 }],
+      [P.add, { programId: demo, version: 3, body: 'Too early', atSeconds: 1 }],
+    ]);
   });
 });
 

@@ -27,11 +27,14 @@ export async function reviewRoutes(app: FastifyInstance, opts: { ctx: AppContext
     return { place, program };
   };
 
-  /** A round of the review is a ready version of the program, or its own video (null). */
+  /** A round of the review is a ready version of the program (one with a video to watch), or its own video (null). */
   const requireRound = async (programId: number, version: number | null) => {
     if (version === null) return;
-    const rows = await ctx.db.query('SELECT 1 FROM program_versions WHERE program_id = $1 AND number = $2', [programId, version]);
-    if (rows.length === 0) throw fieldFailure('version', 'invalid', 'No such version of this program');
+    const rows = await ctx.db.query(`SELECT 1 FROM program_versions WHERE program_id = $1 AND number = $2 AND state = 'ready'`, [
+      programId,
+      version,
+    ]);
+    if (rows.length === 0) throw fieldFailure('version', 'invalid', 'No ready version of this program has that number');
   };
 
   serve(app, REVIEW_CALLS.getProgramReview, async (request) => {
