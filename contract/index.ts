@@ -18,3 +18,4 @@ export * from './users';
 export * from './account';
 export * from './programs';
 export * from './publishing';
+export * from './review';

@@ -26,7 +26,22 @@ export type LiveEvent =
    * An uploaded item's processing advanced (to its uploader and the organisation's media managers);
    * error is the refusal code of a failed item (MEDIA_PROCESSING_ERRORS), null otherwise.
    */
-  | { type: 'media.processing'; key: string; state: MediaProcessingState; progress: number; error: MediaProcessingError | null };
+  | { type: 'media.processing'; key: string; state: MediaProcessingState; progress: number; error: MediaProcessingError | null }
+  /**
+   * Someone commented on a program's review (to its author, the members mentioned, a thread's
+   * author for a reply): at is the thread's time; asAuthor says the reader wrote the program.
+   */
+  | {
+      type: 'review.commented';
+      programId: number;
+      version: number | null;
+      commentId: number;
+      by: string;
+      program: string;
+      at: number;
+      asAuthor: boolean;
+      mentioned: boolean;
+    };
 
 export type LiveEventType = LiveEvent['type'];
 
@@ -39,6 +54,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'session.revoked',
   'version.available',
   'media.processing',
+  'review.commented',
 ];
 
 /** A comment line at least this often keeps proxies from closing an idle stream. */

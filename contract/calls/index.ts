@@ -12,6 +12,7 @@ import { PROGRAMS_CALLS } from './programs';
 import { PUBLISHING_CALLS } from './publishing';
 import { TASKS_CALLS } from './tasks';
 import { USERS_CALLS } from './users';
+import { REVIEW_CALLS } from './review';
 
 /**
  * Every service call of §7, by its contract name. The server registers each (server/access/serve.ts);
@@ -32,6 +33,7 @@ export const SERVICE_CALLS = {
   ...PUBLISHING_CALLS,
   ...TASKS_CALLS,
   ...USERS_CALLS,
+  ...REVIEW_CALLS,
 };
 
 export {
@@ -49,4 +51,5 @@ export {
   PUBLISHING_CALLS,
   TASKS_CALLS,
   USERS_CALLS,
+  REVIEW_CALLS,
 };

@@ -78,6 +78,8 @@ export const MyProgramItemSchema = Type.Object({
   ),
   /** The Footage item the program plays (§2 Create › Programs), null for none. */
   video: Nullable(Type.Object({ key: Type.String(), name: Type.String() })),
+  /** Review comments and replies on any version: the row links to the program's review when there are some. */
+  reviewComments: Type.Integer({ minimum: 0 }),
 });
 export type MyProgramItem = Static<typeof MyProgramItemSchema>;
 

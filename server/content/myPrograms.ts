@@ -21,6 +21,7 @@ interface Row {
   reviewedAt: Date | string | null;
   videoKey: string | null;
   videoName: string | null;
+  reviewComments: number;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -31,7 +32,8 @@ export function readMyPrograms(q: Queryable, customerUserId: number, request: Pa
     q,
     {
       columns: sql`p.id, p.title, p.status, p.created_at AS "createdAt", p.review_decision AS decision, p.review_comment AS comment,
-                   u.display_name AS reviewer, p.reviewed_at AS "reviewedAt", p.media_key AS "videoKey", mu.file_name AS "videoName"`,
+                   u.display_name AS reviewer, p.reviewed_at AS "reviewedAt", p.media_key AS "videoKey", mu.file_name AS "videoName",
+                   (SELECT count(*)::int FROM program_review_comments rc WHERE rc.program_id = p.id) AS "reviewComments"`,
       from: sql`programs p LEFT JOIN customer_users cu ON cu.id = p.reviewed_by LEFT JOIN users u ON u.id = cu.user_id
                 LEFT JOIN media_uploads mu ON mu.key = p.media_key`,
       where: [sql`p.author_id = ${customerUserId}`],

@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import type { LiveLimits } from '../config';
 import type { Queryable } from '../db/port';
 import { readMenuCounts } from '../content/menuCounts';
+import { readCommentNotice } from '../review/commentNotice';
 import type { LiveNotice } from './notice';
 import { SSE_HEARTBEAT, sseEvent } from './sse';
 
@@ -168,6 +169,29 @@ export function createLiveHub(deps: {
           const concerned = matching((s) => s.customerId === notice.c && (s.userId === notice.u || s.managesMedia === true));
           for (const stream of concerned)
             send(stream, { type: 'media.processing', key: notice.k, state: notice.s, progress: notice.p, error: notice.e });
+          return;
+        }
+        case 'review': {
+          const wanted = new Set(notice.cu);
+          const concerned = matching((s) => s.customerUserId !== null && wanted.has(s.customerUserId));
+          if (concerned.length === 0) return;
+          const comment = await readCommentNotice(db, notice.i);
+          if (comment === null) return;
+          for (const stream of concerned) {
+            if (!streams.has(stream)) continue;
+            const reader = stream.customerUserId as number;
+            send(stream, {
+              type: 'review.commented',
+              programId: comment.programId,
+              version: comment.version,
+              commentId: notice.i,
+              by: comment.by,
+              program: comment.program,
+              at: comment.at,
+              asAuthor: comment.authorId === reader,
+              mentioned: comment.mentioned.includes(reader),
+            });
+          }
           return;
         }
         case 'version':

@@ -20,7 +20,9 @@ export type LiveNotice =
   | { t: 'revoked'; u: number; f: string[] | null; r: RevokedReason }
   | { t: 'version'; v: string }
   /** An item's processing advanced: c its organisation, u its uploader (null: none), k its key, e a failed item's refusal code. */
-  | { t: 'media'; c: number; u: number | null; k: string; s: MediaProcessingState; p: number; e: MediaProcessingError | null };
+  | { t: 'media'; c: number; u: number | null; k: string; s: MediaProcessingState; p: number; e: MediaProcessingError | null }
+  /** A review comment was made (i its id): cu the members to tell (server/review/reviewNotices.ts). */
+  | { t: 'review'; i: number; cu: number[] };
 
 /** The channel every server LISTENs on. */
 export const LIVE_CHANNEL = 'takeflow_live';
@@ -81,6 +83,8 @@ export function parseNotice(payload: string): LiveNotice | null {
           }
         : null;
     }
+    case 'review':
+      return Number.isInteger(n.i) && isIdList(n.cu) ? { t: 'review', i: n.i as number, cu: n.cu } : null;
     default:
       return null;
   }
@@ -94,6 +98,10 @@ export function splitNotice(notice: LiveNotice): LiveNotice[] {
     return [...splitNotice({ t: 'counts', cu: notice.cu.slice(0, half) }), ...splitNotice({ t: 'counts', cu: notice.cu.slice(half) })];
   }
   if (notice.t === 'permissions' && notice.cu !== undefined && notice.cu.length > 1) {
+    const half = Math.ceil(notice.cu.length / 2);
+    return [...splitNotice({ ...notice, cu: notice.cu.slice(0, half) }), ...splitNotice({ ...notice, cu: notice.cu.slice(half) })];
+  }
+  if (notice.t === 'review' && notice.cu.length > 1) {
     const half = Math.ceil(notice.cu.length / 2);
     return [...splitNotice({ ...notice, cu: notice.cu.slice(0, half) }), ...splitNotice({ ...notice, cu: notice.cu.slice(half) })];
   }

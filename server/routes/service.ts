@@ -29,6 +29,7 @@ import { roleRoutes } from '../access/rolePermissionRoutes';
 import { taskRoutes } from '../content/taskRoutes';
 import { programRoutes } from '../content/programRoutes';
 import { publishingRoutes } from '../publishing/publishingRoutes';
+import { reviewRoutes } from '../review/reviewRoutes';
 import { userRoutes } from '../auth/passwordChangeRoutes';
 import { programBuilderRoutes } from '../programs/programBuilderRoutes';
 import { bumperRoutes } from '../programs/bumperRoutes';
@@ -86,6 +87,7 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(directoryRoutes, { ctx });
   await app.register(programBuilderRoutes, { ctx });
   await app.register(bumperRoutes, { ctx });
+  await app.register(reviewRoutes, { ctx });
 }
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { API_PATHS, TOKEN_EXCHANGE, USER_ADMIN_PATHS } from '../../contract';
 import { isOutdatedClient } from '../version';
-import { PROGRAMS_CALLS, PUBLISHING_CALLS } from '../../contract/calls';
+import { PROGRAMS_CALLS, PUBLISHING_CALLS, REVIEW_CALLS } from '../../contract/calls';
 
 /**
  * Malformed requests for every POST route: a valid request with at least one defect, so the
@@ -270,6 +270,38 @@ export function postRoutes(customerUserId: number): PostRoute[] {
     ),
     ...publishingRoutes(),
     ...programBuilderRoutes(),
+    // Review at a timecode: no program or comment has these ids, so even unbroken requests change nothing.
+    service(REVIEW_CALLS.getProgramReview.path, { programId: 999_999 }, [['programId']], [['programId']]),
+    service(
+      REVIEW_CALLS.listReviewComments.path,
+      { programId: 999_999, version: 1 },
+      [['programId'], ['version']],
+      [['programId'], ['version']],
+    ),
+    service(
+      REVIEW_CALLS.addReviewComment.path,
+      { programId: 999_999, version: null, body: 'Fuzz', atSeconds: 3, endSeconds: 4, mentions: [1] },
+      [['programId'], ['version'], ['body']],
+      [['programId'], ['body'], ['atSeconds'], ['endSeconds']],
+    ),
+    service(
+      REVIEW_CALLS.editReviewComment.path,
+      { commentId: 999_999, body: 'Fuzz', mentions: [] },
+      [['commentId'], ['body']],
+      [['commentId'], ['body']],
+    ),
+    service(
+      REVIEW_CALLS.setReviewCommentResolved.path,
+      { commentId: 999_999, resolved: true },
+      [['commentId'], ['resolved']],
+      [['commentId']],
+    ),
+    service(
+      REVIEW_CALLS.listMentionCandidates.path,
+      { programId: 999_999, search: 'mia' },
+      [['programId'], ['search']],
+      [['programId'], ['search']],
+    ),
     ...[true, false].flatMap((form): PostRoute[] => [
       {
         url: API_PATHS.token,

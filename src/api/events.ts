@@ -45,12 +45,17 @@ export interface ToastRequest {
   /** Values the translated message interpolates (a customer's name). */
   values?: Record<string, string>;
   variant?: ToastVariant;
+  /** A page the toast leads to: its button's label key, and the path toastLinkFollowed navigates to. */
+  link?: { labelKey: string; to: string };
 }
 export interface Toast extends ToastRequest {
   id: string;
 }
 
 /** Any feature asks for a toast; the session's Notifier shows it (§8 "shows the message as a toast"). */
+/** The button of a toast's link was pressed: the session's navigator goes there. */
+export const toastLinkFollowed = createAction<{ to: string }>('api/toastLinkFollowed');
+
 export const toastRequested = createAction('api/toastRequested', (request: ToastRequest) => ({
   payload: { ...request, id: nanoid() } as Toast,
 }));

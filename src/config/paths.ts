@@ -27,6 +27,10 @@ export const PATHS = {
   clipsAdd: '/clips/add',
   filesList: '/files/list',
   myProgramsList: '/myprograms/list',
+  /** The author's review of a program: /myprograms/review/{programId}. */
+  myProgramReview: (programId: number | string) => `/myprograms/review/${encodeURIComponent(programId)}`,
+  /** An approver's review of a program: /tasks/approvals/review/{programId}. */
+  approvalReview: (programId: number | string) => `/tasks/approvals/review/${encodeURIComponent(programId)}`,
   proEdits: '/pro-edits',
   proEditsList: '/pro-edits/list',
   proEditsCustomersLoad: '/pro-edits/load-analysis/customers-load',

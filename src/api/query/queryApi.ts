@@ -19,6 +19,7 @@ export const QUERY_TAGS = [
   'Roles',
   'SignIns',
   'Bumpers',
+  'Review',
 ] as const;
 
 export type QueryTag = (typeof QUERY_TAGS)[number];

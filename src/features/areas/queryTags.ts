@@ -4,6 +4,7 @@ import type { CountKey, MenuCounts } from '../../../contract/counts';
 import { queryApi, QUERY_TAGS, type QueryTag } from '../../api/query';
 import { countsReceived, liveCountsReceived, selectCounts } from '../menu';
 import { customerSwitched, isSessionEnd } from '../session';
+import { reviewCommentReported } from '../live';
 
 /** Which cached lists each menu count stands for (§3): when the count moves, they are read again. */
 export const TAGS_OF_COUNT: Readonly<Record<CountKey, readonly QueryTag[]>> = {
@@ -33,9 +34,18 @@ function movedTags(before: MenuCounts | null, after: MenuCounts | null): QueryTa
 export function* queryTagsSaga(): SagaIterator<void> {
   let counts: MenuCounts | null = yield select(selectCounts);
   for (;;) {
-    const action: { type: string } = yield take([countsReceived.type, liveCountsReceived.type, customerSwitched.type, isSessionEnd]);
+    const action: { type: string } = yield take([
+      countsReceived.type,
+      liveCountsReceived.type,
+      customerSwitched.type,
+      reviewCommentReported.type,
+      isSessionEnd,
+    ]);
     const now: MenuCounts | null = yield select(selectCounts);
-    if (customerSwitched.match(action)) {
+    if (reviewCommentReported.match(action)) {
+      // A comment on a review this member follows: an open review page shows it, My Programs links to it.
+      yield put(queryApi.util.invalidateTags(['Review', 'MyPrograms']));
+    } else if (customerSwitched.match(action)) {
       yield put(queryApi.util.invalidateTags([...QUERY_TAGS]));
     } else if (isSessionEnd(action)) {
       yield put(queryApi.util.resetApiState());

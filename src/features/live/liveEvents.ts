@@ -3,7 +3,10 @@ import { call, put, select } from 'redux-saga/effects';
 import { isLiveEventType, type LiveEvent } from '../../../contract/live';
 import type { CustomerProfile } from '../../../contract/profiles';
 import { liveCountsReceived } from '../menu';
-import { mediaProcessingReported } from './liveActions';
+import { mediaProcessingReported, reviewCommentReported } from './liveActions';
+import { toastRequested } from '../../api';
+import { PATHS } from '../../config/paths';
+import { formatTimecode } from '../../ui/player/timecode';
 import type { AppDeps } from '../../platform/deps';
 import { profileLocked, selectProfiles } from '../profiles';
 import {
@@ -73,5 +76,20 @@ export function* applyLiveEvent(deps: AppDeps, event: LiveEvent): SagaIterator<v
     case 'media.processing':
       yield put(mediaProcessingReported({ key: event.key, state: event.state, progress: event.progress, error: event.error ?? null }));
       return;
+    case 'review.commented': {
+      const { type: _type, ...comment } = event;
+      yield put(reviewCommentReported(comment));
+      // The author follows their program from My Programs; everyone else reviews it from Approvals.
+      const to = event.asAuthor ? PATHS.myProgramReview(event.programId) : PATHS.approvalReview(event.programId);
+      yield put(
+        toastRequested({
+          messageKey: event.mentioned ? 'live.review.mentioned' : 'live.review.commented',
+          values: { by: event.by, program: event.program, at: formatTimecode(event.at) },
+          variant: 'info',
+          link: { labelKey: 'live.review.open', to },
+        }),
+      );
+      return;
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { API_PATHS } from '../../../contract/config';
 import type { LiveEvent } from '../../../contract/live';
 import {
@@ -13,6 +13,7 @@ import {
   readAccessToken,
   readTokenExpiry,
   type RefreshOutcome,
+  toastLinkFollowed,
 } from '../../api';
 import { LIVE_RECONNECT_MAX_MS, LIVE_RECONNECT_MIN_MS } from '../../config/constants';
 import { liveStreamChanged } from '../menu';
@@ -177,6 +178,8 @@ const isSessionEvent = (action: { type: string }) =>
  * load) until it ends; a customer switch starts afresh with the new organisation's token.
  */
 export function* liveSaga(deps: AppDeps): SagaIterator<void> {
+  // A live notice's toast leads to its page (a review comment's program).
+  yield takeEvery(toastLinkFollowed, (action: ReturnType<typeof toastLinkFollowed>) => deps.navigate(action.payload.to));
   let live: Task | null = null;
   for (;;) {
     const action: { type: string } = yield take(isSessionEvent);

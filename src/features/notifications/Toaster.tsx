@@ -2,6 +2,7 @@ import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
 import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { toastLinkFollowed } from '../../api';
 import { selectToasts, toastShown } from './notificationsSlice';
 
 /**
@@ -16,6 +17,21 @@ const VARIANT_STYLE: Partial<Record<VariantType, CSSProperties>> = {
   error: { backgroundColor: '#c62828', color: '#ffffff' },
 };
 
+/**
+ * A toast's link button: a plain button styled by a style object (the toaster renders outside the
+ * MUI theme and its nonce'd style sheet), in the toast's own colours.
+ */
+const LINK_STYLE: CSSProperties = {
+  background: 'transparent',
+  color: 'inherit',
+  border: '1px solid currentColor',
+  borderRadius: 4,
+  padding: '4px 10px',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+};
+
 function Toasts() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -26,7 +42,16 @@ function Toasts() {
     for (const toast of toasts) {
       const text = toast.message ?? t(toast.messageKey ?? 'api.errors.failed', toast.values ?? {});
       const variant = toast.variant ?? 'default';
-      enqueueSnackbar(text, { variant, key: toast.id, style: VARIANT_STYLE[variant] });
+      const link = toast.link;
+      const action =
+        link === undefined
+          ? undefined
+          : () => (
+              <button type="button" style={LINK_STYLE} onClick={() => dispatch(toastLinkFollowed({ to: link.to }))}>
+                {t(link.labelKey)}
+              </button>
+            );
+      enqueueSnackbar(text, { variant, key: toast.id, style: VARIANT_STYLE[variant], ...(action ? { action } : {}) });
       dispatch(toastShown({ id: toast.id }));
     }
   }, [toasts, enqueueSnackbar, dispatch, t]);

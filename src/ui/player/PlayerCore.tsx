@@ -47,6 +47,8 @@ export interface PlayerProps {
   label: string;
   /** The language of captions to show from the start (the ones just edited). */
   showCaptions?: string;
+  /** Handed the <video> once it is in place, and null when it goes: a review page seeks it and reads its time. */
+  onVideo?: (video: HTMLVideoElement | null) => void;
 }
 
 /**
@@ -65,11 +67,14 @@ function NoMenuHeader() {
  * previews, captions, qualities, speeds, keyboard shortcuts (media-chrome's hotkeys: space, k, m,
  * f, c, arrows) and the position remembered per item.
  */
-export default function PlayerCore({ item, label, showCaptions }: PlayerProps) {
+export default function PlayerCore({ item, label, showCaptions, onVideo }: PlayerProps) {
   const { t, i18n } = useTranslation();
   const runtime = useAreaRuntime();
   const controller = useRef<InstanceType<typeof elements.MediaController>>(null);
   const [unplayable, setUnplayable] = useState(false);
+  // Read through a ref: a new callback must not rebuild the video.
+  const videoListener = useRef(onVideo);
+  videoListener.current = onVideo;
   speakChromeIn(i18n.language, t('ui.player.playbackRate', { rate: RATE_PLACEHOLDER }));
 
   useEffect(() => {
@@ -86,6 +91,7 @@ export default function PlayerCore({ item, label, showCaptions }: PlayerProps) {
     }
     setUnplayable(false);
     host.prepend(video);
+    videoListener.current?.(video);
     let lastSaved = 0;
     const keep = () => {
       lastSaved = video.currentTime;
@@ -110,6 +116,7 @@ export default function PlayerCore({ item, label, showCaptions }: PlayerProps) {
       { once: true },
     );
     return () => {
+      videoListener.current?.(null);
       if (video.currentTime > 0 && !video.ended) keep();
       video.removeEventListener('timeupdate', onTime);
       video.removeEventListener('pause', keep);

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '../../../config/paths';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyProgramItem } from '../../../../contract';
@@ -36,24 +39,21 @@ export function MyProgramsPage() {
       id: 'review',
       labelKey: 'create.myPrograms.columns.review',
       sortKey: 'reviewedAt',
-      render: (item) =>
-        item.review === null ? (
-          t('create.myPrograms.notReviewed')
-        ) : (
-          <>
-            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-              {t(`create.myPrograms.decision.${item.review.decision}`, {
-                reviewer: item.review.reviewer ?? t('create.myPrograms.unknownReviewer'),
-                date: formatDate(item.review.reviewedAt, i18n.language),
-              })}
-            </Typography>
-            {item.review.comment && (
-              <Typography variant="body2" color="text.secondary">
-                “{item.review.comment}”
-              </Typography>
-            )}
-          </>
-        ),
+      render: (item) => (
+        <>
+          {reviewCell(item)}
+          {(item.review !== null || item.reviewComments > 0) && (
+            <Link
+              component={RouterLink}
+              to={PATHS.myProgramReview(item.id)}
+              sx={{ display: 'block' }}
+              aria-label={t('areas.review.openNamed', { title: item.title })}
+            >
+              {t('areas.review.open')}
+            </Link>
+          )}
+        </>
+      ),
     },
     {
       id: 'video',
@@ -72,6 +72,26 @@ export function MyProgramsPage() {
       render: (item) => formatDate(item.createdAt, i18n.language),
     },
   ];
+
+  function reviewCell(item: MyProgramItem) {
+    return item.review === null ? (
+      t('create.myPrograms.notReviewed')
+    ) : (
+      <>
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+          {t(`create.myPrograms.decision.${item.review.decision}`, {
+            reviewer: item.review.reviewer ?? t('create.myPrograms.unknownReviewer'),
+            date: formatDate(item.review.reviewedAt, i18n.language),
+          })}
+        </Typography>
+        {item.review.comment && (
+          <Typography variant="body2" color="text.secondary">
+            “{item.review.comment}”
+          </Typography>
+        )}
+      </>
+    );
+  }
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 1100 }}>

@@ -116,6 +116,7 @@ export const createArea: AreaDeclaration = {
     { path: PATHS.clipsAdd, roles: WHO.makers, permission: 'quickRecord.use' },
     // §2: reached from Create › Programs, not from the sidebar; content managers choose the bumpers.
     { path: PATHS.bumpers, roles: WHO.makers, permission: 'bumper.manage' },
+    { path: '/myprograms/review', roles: WHO.makers, permission: 'program.create' },
     { path: PATHS.script, roles: WHO.makers },
     { path: PATHS.projects, roles: WHO.makers },
     { path: PATHS.footage, roles: WHO.makers },

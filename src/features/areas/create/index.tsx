@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { AreaPage } from '../AreaPage';
+import { ReviewPage } from '../review';
+import { programIdAt } from '../review/programIdAt';
 import { MyProgramsPage } from './MyProgramsPage';
 import { MediaLibraryPage } from './media/MediaLibraryPage';
 import { BumpersPage } from './bumpers/BumpersPage';
@@ -9,6 +11,9 @@ import { BumpersPage } from './bumpers/BumpersPage';
 export default function CreateArea() {
   const pathname = useLocation().pathname.replace(/\/+$/, '');
   if (pathname === PATHS.myProgramsList) return <MyProgramsPage />;
+  const reviewed = programIdAt(pathname, '/myprograms/review');
+  if (reviewed !== null)
+    return <ReviewPage key={reviewed} programId={reviewed} back={{ to: PATHS.myProgramsList, labelKey: 'areas.review.backToPrograms' }} />;
   if (pathname === PATHS.clipsList) return <MediaLibraryPage key="footage" kind="footage" />;
   if (pathname === PATHS.filesList) return <MediaLibraryPage key="files" kind="files" />;
   if (pathname === PATHS.bumpers) return <BumpersPage />;

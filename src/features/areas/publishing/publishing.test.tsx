@@ -30,6 +30,7 @@ const DRAFT: MyProgramItem = {
   createdAt: '2026-01-01T10:00:00.000Z',
   review: null,
   video: { key: 'customers/1/uploads/a.mp4', name: 'a.mp4' },
+  reviewComments: 0,
 };
 
 /** A signed-in tab whose server answers the publishing calls and records what it was sent. */

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '../../../config/paths';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskItem } from '../../../../contract';
@@ -30,7 +33,19 @@ export function TaskListPage({ page }: { page: Page }) {
   const title = pageTitleOf(page.route, AREAS);
 
   const columns: ListColumn<TaskItem>[] = [
-    { id: 'title', labelKey: `tasks.columns.title.${page.list}`, sortKey: 'title', render: (item) => item.title },
+    {
+      id: 'title',
+      labelKey: `tasks.columns.title.${page.list}`,
+      sortKey: 'title',
+      render: (item) =>
+        page.action === 'review' ? (
+          <Link component={RouterLink} to={PATHS.approvalReview(item.id)} aria-label={t('areas.review.openNamed', { title: item.title })}>
+            {item.title}
+          </Link>
+        ) : (
+          item.title
+        ),
+    },
     {
       id: 'requester',
       labelKey: `tasks.columns.requester.${page.list}`,
