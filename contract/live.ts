@@ -1,5 +1,6 @@
 import type { MenuCounts } from './counts';
 import type { MediaProcessingError, MediaProcessingState } from './media';
+import type { RenderError, VersionState } from './programs';
 import type { CustomerDetails } from './token';
 
 /**
@@ -26,7 +27,9 @@ export type LiveEvent =
    * An uploaded item's processing advanced (to its uploader and the organisation's media managers);
    * error is the refusal code of a failed item (MEDIA_PROCESSING_ERRORS), null otherwise.
    */
-  | { type: 'media.processing'; key: string; state: MediaProcessingState; progress: number; error: MediaProcessingError | null };
+  | { type: 'media.processing'; key: string; state: MediaProcessingState; progress: number; error: MediaProcessingError | null }
+  /** A render of the caller's program advanced (to its author); error is why a failed version failed. */
+  | { type: 'program.render'; programId: number; version: number; state: VersionState; progress: number; error: RenderError | null };
 
 export type LiveEventType = LiveEvent['type'];
 
@@ -39,6 +42,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'session.revoked',
   'version.available',
   'media.processing',
+  'program.render',
 ];
 
 /** A comment line at least this often keeps proxies from closing an idle stream. */

@@ -5,6 +5,7 @@ import {
   type MediaProcessingState,
   type RevokedReason,
 } from '../../contract';
+import { RENDER_ERRORS, VERSION_STATES, type RenderError, type VersionState } from '../../contract/programs';
 
 /**
  * What one server tells every server (PostgreSQL NOTIFY carries at most 8000 bytes): who is
@@ -20,7 +21,9 @@ export type LiveNotice =
   | { t: 'revoked'; u: number; f: string[] | null; r: RevokedReason }
   | { t: 'version'; v: string }
   /** An item's processing advanced: c its organisation, u its uploader (null: none), k its key, e a failed item's refusal code. */
-  | { t: 'media'; c: number; u: number | null; k: string; s: MediaProcessingState; p: number; e: MediaProcessingError | null };
+  | { t: 'media'; c: number; u: number | null; k: string; s: MediaProcessingState; p: number; e: MediaProcessingError | null }
+  /** A program's render advanced: c its organisation, u its author's account, p the program, v the version, g its progress. */
+  | { t: 'render'; c: number; u: number; p: number; v: number; s: VersionState; g: number; e: RenderError | null };
 
 /** The channel every server LISTENs on. */
 export const LIVE_CHANNEL = 'takeflow_live';
@@ -81,6 +84,21 @@ export function parseNotice(payload: string): LiveNotice | null {
           }
         : null;
     }
+    case 'render':
+      return [n.c, n.u, n.p, n.v, n.g].every((id) => Number.isInteger(id)) &&
+        (VERSION_STATES as readonly unknown[]).includes(n.s) &&
+        (n.e === null || (RENDER_ERRORS as readonly unknown[]).includes(n.e))
+        ? {
+            t: 'render',
+            c: n.c as number,
+            u: n.u as number,
+            p: n.p as number,
+            v: n.v as number,
+            s: n.s as VersionState,
+            g: n.g as number,
+            e: n.e as RenderError | null,
+          }
+        : null;
     default:
       return null;
   }

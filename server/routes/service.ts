@@ -29,6 +29,7 @@ import { roleRoutes } from '../access/rolePermissionRoutes';
 import { taskRoutes } from '../content/taskRoutes';
 import { programRoutes } from '../content/programRoutes';
 import { userRoutes } from '../auth/passwordChangeRoutes';
+import { renderRoutes } from '../media/render/renderRoutes';
 
 /**
  * The secured service calls of §7. Order per request: version check, bearer token,
@@ -70,6 +71,7 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(inboxRoutes, { ctx });
   await app.register(taskRoutes, { ctx });
   await app.register(programRoutes, { ctx });
+  await app.register(renderRoutes, { ctx });
   await app.register(liveStreamRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
   await app.register(userProfileRoutes, { ctx });
