@@ -79,6 +79,7 @@ describe('rendering a program', () => {
   });
 
   it('cuts two trimmed clips, a title card and an image into one 720p30 H.264/AAC MP4 as long as its pieces', async () => {
+    const told = jest.spyOn(t.ctx.live, 'publish');
     const answer = await render(creator, programId);
     expect(answer.statusCode).toBe(200);
     expect(answer.json<{ clientResponse: { version: number } }>().clientResponse).toEqual({ version: 1 });
@@ -94,6 +95,21 @@ describe('rendering a program', () => {
     expect(audio).toMatchObject({ codec_type: 'audio', codec_name: 'aac', sample_rate: '48000', channels: 2 });
     expect(Math.abs(Number(audio!.duration) - Number(video!.duration))).toBeLessThan(0.05);
     expect(version.duration_seconds).toBeCloseTo(sum, 1);
+    // Its author was told as it went: rendering from 0, progress on the way, processing, ready.
+    const states = told.mock.calls.map(([notice]) => notice).filter((notice) => notice.t === 'render');
+    told.mockRestore();
+    expect(states[0]).toMatchObject({ t: 'render', p: programId, v: 1, s: 'rendering', g: 0 });
+    expect(states.slice(-2)).toMatchObject([
+      { s: 'processing', g: 100 },
+      { s: 'ready', g: 100, e: null },
+    ]);
+    const progress = states
+      .filter((notice) => notice.t === 'render' && notice.s === 'rendering')
+      .map((notice) => (notice.t === 'render' ? notice.g : -1));
+    expect(progress).toEqual([...progress].sort((x, y) => x - y));
+    process.stdout.write(
+      `render: ${video!.nb_read_frames} frames, ${video!.duration} s for pieces of ${sum} s; rendering progress told ${progress.join(', ')}\n`,
+    );
   });
 
   it('makes the ready version current: the program plays its video, with its duration and thumbnail', async () => {
