@@ -3,7 +3,7 @@ import { call, put, select } from 'redux-saga/effects';
 import { isLiveEventType, type LiveEvent } from '../../../contract/live';
 import type { CustomerProfile } from '../../../contract/profiles';
 import { liveCountsReceived } from '../menu';
-import { mediaProcessingReported } from './liveActions';
+import { mediaProcessingReported, programRenderReported } from './liveActions';
 import type { AppDeps } from '../../platform/deps';
 import { profileLocked, selectProfiles } from '../profiles';
 import {
@@ -72,6 +72,17 @@ export function* applyLiveEvent(deps: AppDeps, event: LiveEvent): SagaIterator<v
       return;
     case 'media.processing':
       yield put(mediaProcessingReported({ key: event.key, state: event.state, progress: event.progress, error: event.error ?? null }));
+      return;
+    case 'program.render':
+      yield put(
+        programRenderReported({
+          programId: event.programId,
+          version: event.version,
+          state: event.state,
+          progress: event.progress,
+          error: event.error,
+        }),
+      );
       return;
   }
 }
