@@ -30,6 +30,8 @@ import { taskRoutes } from '../content/taskRoutes';
 import { programRoutes } from '../content/programRoutes';
 import { userRoutes } from '../auth/passwordChangeRoutes';
 import { renderRoutes } from '../media/render/renderRoutes';
+import { programBuilderRoutes } from '../programs/programBuilderRoutes';
+import { bumperRoutes } from '../programs/bumperRoutes';
 
 /**
  * The secured service calls of §7. Order per request: version check, bearer token,
@@ -82,6 +84,8 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(userAdminRoutes, { ctx });
   await app.register(roleMatrixRoutes, { ctx });
   await app.register(directoryRoutes, { ctx });
+  await app.register(programBuilderRoutes, { ctx });
+  await app.register(bumperRoutes, { ctx });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { MyProgramItem } from '../../../../contract';
 import { PagedList, useListState, type ListColumn } from '../../../ui/list';
 import { PageHeading } from '../PageHeading';
 import { ProgramVideoChooser } from './ProgramVideoChooser';
+import { BumpersLink } from './bumpers/BumpersLink';
 import { createQueries } from './queries';
 
 const formatDate = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
@@ -70,6 +71,7 @@ export function MyProgramsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('create.myPrograms.intro')}
       </Typography>
+      <BumpersLink />
       <PagedList<MyProgramItem>
         listId="create.myPrograms"
         query={createQueries.endpoints.getMyPrograms}
