@@ -1,5 +1,6 @@
 import { API_PATHS } from '../../../contract';
 import type { ProgramEdit } from '../../../contract/programs';
+import type { ProgramEditor } from '../../../contract/schemas/programs';
 import { ObjectFiles } from '../objectFiles';
 import { mediaDir, settledItem, uploadBytes } from '../../testing/mediaFixtures';
 import { START_TIMEOUT_MS, appForFile } from '../../testing/testApp';
@@ -125,6 +126,13 @@ describe('rendering a program', () => {
     );
     expect(processing).toMatchObject({ state: 'ready' });
     expect(processing!.stream_key).toMatch(/master\.m3u8$/);
+    // The builder reads it so: the version plays through the one player.
+    const opened = await t.call('/rest/secure/service/getProgramEditor', creator, { programId });
+    const editor = opened.json<{ clientResponse: ProgramEditor }>().clientResponse;
+    expect(editor.currentVersion).toBe(1);
+    expect(editor.versions).toHaveLength(1);
+    expect(editor.versions[0]).toMatchObject({ number: 1, state: 'ready', progress: 100, error: null });
+    expect(editor.versions[0]!.media).toMatchObject({ contentType: 'video/mp4', streamUrl: expect.stringMatching(/master\.m3u8$/) });
   });
 
   it('fails a render whose source was deleted with sourceMissing, and keeps the previous version current', async () => {
