@@ -73,6 +73,8 @@ describe('rendering a program', () => {
       { kind: 'image', id: 'i', mediaKey: picture, durationSeconds: pieces.image },
       { kind: 'clip', id: 'b', mediaKey: clipB, inSeconds: 0.52, outSeconds: 3.0 },
     ],
+    // A frame of the title card.
+    poster: { kind: 'frame', atSeconds: 3 },
   });
 
   beforeAll(async () => {
@@ -119,7 +121,10 @@ describe('rendering a program', () => {
       programId,
     ]);
     expect(program).toMatchObject({ current_version: 1, media_key: version!.media_key, duration_seconds: 7 });
-    expect(program.thumbnail_key).not.toBeNull();
+    // The author's chosen frame, 280 px wide like processing's thumbnails.
+    expect(program.thumbnail_key).toMatch(/^customers\/1\/derived\/[0-9a-f]{32}\/chosen-thumbnail\.jpg$/);
+    const thumbnail = new ObjectFiles(t.config.media.objectsDir).pathOf(1, program.thumbnail_key!);
+    expect(probeStreams(thumbnail)[0]).toMatchObject({ width: 280, height: 158 });
     const [processing] = await t.testDb.db.query<{ state: string; stream_key: string | null }>(
       'SELECT state, stream_key FROM media_processing WHERE key = $1',
       [version!.media_key],

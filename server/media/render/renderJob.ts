@@ -5,6 +5,7 @@ import type { Db } from '../../db/port';
 import type { LiveNotice } from '../../live/notice';
 import type { ObjectFiles } from '../objectFiles';
 import { runTool, type MediaTools } from '../processing/tools';
+import { keepChosenPoster } from './chosenPoster';
 import { renderArgs, renderedSeconds } from './renderPlan';
 import { renderNotice, tell } from './renderNotice';
 import { RenderRefusal, resolvePieces } from './renderSources';
@@ -67,6 +68,8 @@ export async function renderVersion(deps: RenderDeps, job: RenderJob, retryCount
     };
     await runTool(deps.tools, deps.tools.ffmpeg, renderArgs(pieces, OUTPUT), { cwd: scratch, onStdout, keepStdout: false });
     const key = await storeRender(deps.db, deps.files, version, path.join(scratch, OUTPUT), total);
+    // Without the chosen thumbnail the version keeps processing's own: no reason to render again.
+    await keepChosenPoster(deps, version, key, version.edit.poster, path.join(scratch, OUTPUT)).catch(() => undefined);
     await tell(deps.publish, renderNotice(version, 'processing', 100));
     await deps.enqueueProcessing(key);
     return 'rendered';

@@ -4,8 +4,9 @@ import { renderNotice, tell } from './renderNotice';
 
 /**
  * Called where processing of an item finishes: when the item is a version's video, the version
- * is ready (and becomes the program's current one, with its video, duration and thumbnail, unless
- * a newer version is current already) or failed as renderFailed, the previous version kept.
+ * is ready (and becomes the program's current one, with its video, duration and thumbnail — the
+ * author's choice, else processing's — unless a newer version is current already) or failed as
+ * renderFailed, the previous version kept.
  */
 export async function versionProcessed(
   db: Db,
@@ -27,9 +28,10 @@ export async function versionProcessed(
     if (outcome === 'ready') {
       await tx.query(
         `UPDATE programs p SET current_version = $2, media_key = $3, duration_seconds = round(m.duration_seconds)::integer,
-                thumbnail_key = m.thumbnail_key
-           FROM media_processing m
-          WHERE p.id = $1 AND m.key = $3 AND (p.current_version IS NULL OR p.current_version < $2)`,
+                thumbnail_key = COALESCE(v.thumbnail_key, m.thumbnail_key)
+           FROM media_processing m, program_versions v
+          WHERE p.id = $1 AND m.key = $3 AND v.program_id = p.id AND v.number = $2
+            AND (p.current_version IS NULL OR p.current_version < $2)`,
         [row.program_id, row.number, key],
       );
     }
