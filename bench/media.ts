@@ -13,6 +13,7 @@ import { playsAsUploaded } from '../server/media/processing/playsAsUploaded';
 import { probe } from '../server/media/processing/probe';
 import { chooseTools } from '../server/media/processing/tools';
 import { firstRung, rungsFor, transcodeVideo, videoPassArgs } from '../server/media/processing/transcode';
+import { benchRender } from './mediaRender';
 
 const SECONDS = Number(process.env.BENCH_MEDIA_SECONDS ?? 60);
 const TICKS = 100;
@@ -88,6 +89,11 @@ async function main(): Promise<void> {
     console.log(
       `(b) processing start → playable: as uploaded ${asUploaded ? `${probed.wall.toFixed(2)} s (the probe; target ≤ 2 s)` : 'no (not browser-playable)'}; ` +
         `first rendition ${ofDuration(probed.wall + firstPass.wall)} (target ≤ 0.5×); whole ladder ${ofDuration(probed.wall + firstPass.wall + restPass.wall)} · load ${load()}`,
+    );
+    const render = await benchRender(tools, dir, input, measured);
+    console.log(
+      `(c) program render, ${render.outputSeconds} s of 6 clips (720p30, 480p25 silent, 1080p30) to 720p30: ` +
+        `${render.cpu.toFixed(2)} CPU-s (${(render.cpu / render.outputSeconds).toFixed(3)} per output second), ${render.wall.toFixed(1)} s wall · load ${load()}`,
     );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

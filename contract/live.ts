@@ -1,5 +1,6 @@
 import type { MenuCounts } from './counts';
 import type { MediaProcessingError, MediaProcessingState } from './media';
+import type { RenderError, VersionState } from './programs';
 import type { CustomerDetails } from './token';
 
 /**
@@ -41,7 +42,9 @@ export type LiveEvent =
       at: number;
       asAuthor: boolean;
       mentioned: boolean;
-    };
+    }
+  /** A render of the caller's program advanced (to its author); error is why a failed version failed. */
+  | { type: 'program.render'; programId: number; version: number; state: VersionState; progress: number; error: RenderError | null };
 
 export type LiveEventType = LiveEvent['type'];
 
@@ -55,6 +58,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'version.available',
   'media.processing',
   'review.commented',
+  'program.render',
 ];
 
 /** A comment line at least this often keeps proxies from closing an idle stream. */

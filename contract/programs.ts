@@ -12,3 +12,7 @@ export const MAX_TITLE_LENGTH = 200;
 
 /** A new program's edit: nothing in it yet, no bumpers. */
 export const EMPTY_EDIT: ProgramEdit = { intro: false, outro: false, items: [] };
+
+/** Where a version stands, and why a render failed (schemas/programEdit.ts), as lists a reader of the wire checks against. */
+export const VERSION_STATES: readonly VersionState[] = ['queued', 'rendering', 'processing', 'ready', 'failed'];
+export const RENDER_ERRORS: readonly RenderError[] = ['sourceMissing', 'sourceNotReady', 'emptyEdit', 'renderFailed'];

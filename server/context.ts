@@ -26,5 +26,9 @@ export interface AppContext {
    * The processing queue, where this server has one (server/media/processing): a stored footage
    * or file upload is sent to it. Without one, items wait as 'queued' for a worker's sweep.
    */
-  media?: { enqueue(key: string): Promise<void> };
+  media?: {
+    enqueue(key: string): Promise<void>;
+    /** Sends a program's version to the render queue (server/media/render); without it, a worker's sweep does. */
+    enqueueRender?(job: { programId: number; version: number }): Promise<void>;
+  };
 }

@@ -103,6 +103,26 @@ describe('live hub', () => {
     expect(parseNotice(JSON.stringify({ t: 'media', c: 1, u: 1, k: 'x', s: 'failed', p: 0, e: 'exploded' }))).toBeNull();
   });
 
+  it('tells a program’s render to its author only, in its organisation, and only a known state and code', async () => {
+    const live = hub();
+    const author = new FakeResponse();
+    const manager = new FakeResponse();
+    const elsewhere = new FakeResponse();
+    await live.open(owner(1), Date.now() + 60_000, author as unknown as ServerResponse);
+    await live.open({ ...owner(2), managesMedia: true }, Date.now() + 60_000, manager as unknown as ServerResponse);
+    await live.open({ ...owner(1), customerId: 2 }, Date.now() + 60_000, elsewhere as unknown as ServerResponse);
+    const notice = parseNotice(JSON.stringify({ t: 'render', c: 1, u: 1, p: 7, v: 2, s: 'failed', g: 0, e: 'sourceMissing' }));
+    expect(notice).not.toBeNull();
+    await live.deliver(notice!);
+    expect(author.written.join('')).toContain(
+      '{"type":"program.render","programId":7,"version":2,"state":"failed","progress":0,"error":"sourceMissing"}',
+    );
+    expect(manager.written.join('')).not.toContain('program.render');
+    expect(elsewhere.written.join('')).not.toContain('program.render');
+    expect(parseNotice(JSON.stringify({ t: 'render', c: 1, u: 1, p: 7, v: 2, s: 'done', g: 0, e: null }))).toBeNull();
+    expect(parseNotice(JSON.stringify({ t: 'render', c: 1, u: 1, p: 7, v: 2, s: 'failed', g: 0, e: 'exploded' }))).toBeNull();
+  });
+
   it('says nothing of the version it hands out itself', async () => {
     const live = hub();
     const reader = new FakeResponse();

@@ -194,6 +194,17 @@ export function createLiveHub(deps: {
           }
           return;
         }
+        case 'render':
+          for (const stream of matching((s) => s.customerId === notice.c && s.userId === notice.u))
+            send(stream, {
+              type: 'program.render',
+              programId: notice.p,
+              version: notice.v,
+              state: notice.s,
+              progress: notice.g,
+              error: notice.e,
+            });
+          return;
         case 'version':
           // A server announcing the version this one hands out (a scale-out, a restart) is no news.
           if (notice.v === deps.version) return;

@@ -5,6 +5,7 @@ import {
   type MediaProcessingState,
   type RevokedReason,
 } from '../../contract';
+import { RENDER_ERRORS, VERSION_STATES, type RenderError, type VersionState } from '../../contract/programs';
 
 /**
  * What one server tells every server (PostgreSQL NOTIFY carries at most 8000 bytes): who is
@@ -22,7 +23,9 @@ export type LiveNotice =
   /** An item's processing advanced: c its organisation, u its uploader (null: none), k its key, e a failed item's refusal code. */
   | { t: 'media'; c: number; u: number | null; k: string; s: MediaProcessingState; p: number; e: MediaProcessingError | null }
   /** A review comment was made (i its id): cu the members to tell (server/review/reviewNotices.ts). */
-  | { t: 'review'; i: number; cu: number[] };
+  | { t: 'review'; i: number; cu: number[] }
+  /** A program's render advanced: c its organisation, u its author's account, p the program, v the version, g its progress. */
+  | { t: 'render'; c: number; u: number; p: number; v: number; s: VersionState; g: number; e: RenderError | null };
 
 /** The channel every server LISTENs on. */
 export const LIVE_CHANNEL = 'takeflow_live';
@@ -85,6 +88,21 @@ export function parseNotice(payload: string): LiveNotice | null {
     }
     case 'review':
       return Number.isInteger(n.i) && isIdList(n.cu) ? { t: 'review', i: n.i as number, cu: n.cu } : null;
+    case 'render':
+      return [n.c, n.u, n.p, n.v, n.g].every((id) => Number.isInteger(id)) &&
+        (VERSION_STATES as readonly unknown[]).includes(n.s) &&
+        (n.e === null || (RENDER_ERRORS as readonly unknown[]).includes(n.e))
+        ? {
+            t: 'render',
+            c: n.c as number,
+            u: n.u as number,
+            p: n.p as number,
+            v: n.v as number,
+            s: n.s as VersionState,
+            g: n.g as number,
+            e: n.e as RenderError | null,
+          }
+        : null;
     default:
       return null;
   }

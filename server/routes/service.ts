@@ -31,6 +31,7 @@ import { programRoutes } from '../content/programRoutes';
 import { publishingRoutes } from '../publishing/publishingRoutes';
 import { reviewRoutes } from '../review/reviewRoutes';
 import { userRoutes } from '../auth/passwordChangeRoutes';
+import { renderRoutes } from '../media/render/renderRoutes';
 import { programBuilderRoutes } from '../programs/programBuilderRoutes';
 import { bumperRoutes } from '../programs/bumperRoutes';
 
@@ -75,6 +76,7 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(taskRoutes, { ctx });
   await app.register(programRoutes, { ctx });
   await app.register(publishingRoutes, { ctx });
+  await app.register(renderRoutes, { ctx });
   await app.register(liveStreamRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
   await app.register(userProfileRoutes, { ctx });

@@ -228,6 +228,8 @@ export function postRoutes(customerUserId: number): PostRoute[] {
       [['pageSize'], ['search']],
     ),
     service(API_PATHS.getInboxProgram, { programId: 1 }, [['programId']], [['programId']]),
+    // No program has this id: even the unbroken request renders nothing.
+    service('/rest/secure/service/renderProgram', { programId: 99999, revision: 0 }, [['programId'], ['revision']], [['programId']]),
     service(
       API_PATHS.listFollowedChannels,
       { page: 1, pageSize: 25, sort: 'name', direction: 'asc' },

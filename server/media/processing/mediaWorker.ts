@@ -6,6 +6,7 @@ import { objectUrlOf } from '../objectUrl';
 import { processItem, type ProcessingDeps } from './processItem';
 import { PROCESSING_QUEUE, type MediaQueue, type ProcessingJob } from './queue';
 import { chooseTools, type MediaTools } from './tools';
+import { startRenderWorker } from '../render/renderWorker';
 
 interface Log {
   info(details: object, message: string): void;
@@ -65,7 +66,21 @@ export async function startMediaWorker(options: {
       log.info({ key: job.data.key, stage, outcome, ms: Date.now() - started, attempt: job.retryCount + 1 }, 'media processed');
     },
   );
+  const renders = await startRenderWorker(
+    queue.boss,
+    {
+      db,
+      files,
+      tools,
+      publish: options.publish,
+      enqueueProcessing: (key) => queue.enqueue(key),
+      ...(options.scratchDir === undefined ? {} : { scratchDir: options.scratchDir }),
+    },
+    log,
+    options.pollSeconds ?? 1,
+  );
   const sweep = async () => {
+    await renders.sweep();
     const rows = await db.query<{ key: string }>(
       "SELECT key FROM media_processing WHERE state = 'queued' AND updated_at < now() - interval '30 seconds' ORDER BY updated_at LIMIT 100",
     );
@@ -83,6 +98,7 @@ export async function startMediaWorker(options: {
       clearInterval(timer);
       // A job under way is not waited for: its heartbeat stops, and the queue hands it to another worker.
       await queue.boss.offWork(PROCESSING_QUEUE, { wait: false });
+      await renders.stop();
     },
   };
 }

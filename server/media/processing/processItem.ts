@@ -18,6 +18,7 @@ import {
 import { RETRY_LIMIT } from './queue';
 import { firstStage, ladderStage, type ItemWork, type Notify, type ProcessingDeps } from './stages';
 import { transcribe } from './transcribe';
+import { versionProcessed } from '../render/versionProcessed';
 
 export type { ProcessingDeps };
 
@@ -77,6 +78,8 @@ export async function processItem(
     await transcribe(work, await loadProbe(deps.db, key));
     await finishReady(deps.db, key, row.etag);
     await notify('ready', 100, true);
+    // A program's rendered version is ready once its video is (server/media/render).
+    await versionProcessed(deps.db, deps.publish, key, 'ready');
     return 'ready';
   } catch (error) {
     if (error instanceof ItemGone) return 'skipped';
@@ -89,6 +92,7 @@ export async function processItem(
     const code = error instanceof Refusal ? error.code : 'failed';
     await refuse(deps, row, code);
     await notify('failed', 0, true, code);
+    await versionProcessed(deps.db, deps.publish, key, 'failed');
     return 'refused';
   } finally {
     await fs.promises.rm(scratch, { recursive: true, force: true });

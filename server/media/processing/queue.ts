@@ -1,5 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/port';
+import { createRenderQueue, enqueueRender, type RenderJob } from '../render/renderQueue';
 
 /** The queue of processing jobs: one or two per stored original, named by its key. */
 export const PROCESSING_QUEUE = 'media-processing';
@@ -31,6 +32,8 @@ export interface MediaQueue {
   enqueue(key: string): Promise<void>;
   /** Queues the rest of a video's ladder, behind every queued first job. */
   enqueueLadder(key: string, etag: string): Promise<void>;
+  /** Queues the render of a program's version (server/media/render). */
+  enqueueRender(job: RenderJob): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +86,7 @@ export async function openMediaQueue(options: {
     // The ffmpeg time limit bounds a job; this only catches a worker that keeps its heartbeat but hangs.
     expireInSeconds: options.timeoutSeconds * 2 + 600,
   });
+  await createRenderQueue(boss, options.timeoutSeconds);
   return {
     boss,
     async enqueue(key) {
@@ -94,6 +98,7 @@ export async function openMediaQueue(options: {
         priority: LADDER_PRIORITY,
       });
     },
+    enqueueRender: (job) => enqueueRender(boss, job),
     async stop() {
       await boss.stop({ graceful: true, close: true, timeout: 5000 });
     },

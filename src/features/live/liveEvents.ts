@@ -3,7 +3,7 @@ import { call, put, select } from 'redux-saga/effects';
 import { isLiveEventType, type LiveEvent } from '../../../contract/live';
 import type { CustomerProfile } from '../../../contract/profiles';
 import { liveCountsReceived } from '../menu';
-import { mediaProcessingReported, reviewCommentReported } from './liveActions';
+import { mediaProcessingReported, programRenderReported, reviewCommentReported } from './liveActions';
 import { toastRequested } from '../../api';
 import { PATHS } from '../../config/paths';
 import { formatTimecode } from '../../ui/player/timecode';
@@ -91,5 +91,16 @@ export function* applyLiveEvent(deps: AppDeps, event: LiveEvent): SagaIterator<v
       );
       return;
     }
+    case 'program.render':
+      yield put(
+        programRenderReported({
+          programId: event.programId,
+          version: event.version,
+          state: event.state,
+          progress: event.progress,
+          error: event.error,
+        }),
+      );
+      return;
   }
 }
