@@ -24,6 +24,18 @@ describe('§8, one row at a time', () => {
     ['HTTP 429 elsewhere', answer(429, envelope('Error', 'Too many')), withRefresh, 'failed'],
     ['HTTP 500', answer(500, envelope('Error', 'Internal server error')), withRefresh, 'serverError'],
     ['HTTP 409', answer(409, envelope('Error', 'Belongs elsewhere ##77')), withRefresh, 'conflict'],
+    [
+      'HTTP 409 on a revisioned save',
+      answer(409, envelope('Error', 'Saved from an older revision')),
+      { ...withRefresh, staleRevisions: true },
+      'envelope',
+    ],
+    [
+      'HTTP 409 naming a customer on a revisioned save',
+      answer(409, envelope('Error', 'Elsewhere ##77')),
+      { ...withRefresh, staleRevisions: true },
+      'conflict',
+    ],
     ['HTTP 403', answer(403, envelope('Error', 'No access')), withRefresh, 'failed'],
     ['HTTP 200 that is not an envelope', answer(200, '<html>'), withRefresh, 'failed'],
     ['no answer', { kind: 'network', aborted: false } as Exchange, withRefresh, 'network'],

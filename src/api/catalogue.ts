@@ -17,6 +17,8 @@ interface JudgeContext {
   hasRefreshToken: boolean;
   /** The caller shows 400 and 429 answers as form feedback (the change-password form's wrong current password). */
   formErrors?: boolean;
+  /** The caller handles a 409 that names no customer itself (a save from an older revision). */
+  staleRevisions?: boolean;
 }
 
 function messageOf(body: unknown): string | null {
@@ -56,6 +58,7 @@ export function judge(exchange: Exchange, context: JudgeContext): Verdict {
   if (status === 500) return { kind: 'serverError' };
   if (status === 409) {
     const text = message ?? '';
+    if (context.staleRevisions && isEnvelope(body) && customerIdFromConflict(text) === null) return { kind: 'envelope', envelope: body };
     return { kind: 'conflict', customerId: customerIdFromConflict(text), message: text };
   }
   return { kind: 'failed', status, message };
