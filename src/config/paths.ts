@@ -27,6 +27,9 @@ export const PATHS = {
   clipsAdd: '/clips/add',
   filesList: '/files/list',
   myProgramsList: '/myprograms/list',
+  /** The program builder: /myprograms/edit/{programId}. */
+  myProgramEdit: (programId: number | string) => `/myprograms/edit/${programId}`,
+  myProgramEditRoot: '/myprograms/edit',
   proEdits: '/pro-edits',
   proEditsList: '/pro-edits/list',
   proEditsCustomersLoad: '/pro-edits/load-analysis/customers-load',

@@ -1,11 +1,16 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { MyProgramItem } from '../../../../contract';
+import { PATHS } from '../../../config/paths';
 import { PagedList, useListState, type ListColumn } from '../../../ui/list';
 import { PageHeading } from '../PageHeading';
+import { NewProgramDialog } from './programs/NewProgramDialog';
 import { ProgramVideoChooser } from './ProgramVideoChooser';
 import { createQueries } from './queries';
 
@@ -19,9 +24,23 @@ export function MyProgramsPage() {
   useListState();
   const { t, i18n } = useTranslation();
   const headingId = useId();
+  const [creating, setCreating] = useState(false);
 
   const columns: ListColumn<MyProgramItem>[] = [
-    { id: 'title', labelKey: 'create.myPrograms.columns.title', sortKey: 'title', render: (item) => item.title },
+    {
+      id: 'title',
+      labelKey: 'create.myPrograms.columns.title',
+      sortKey: 'title',
+      render: (item) =>
+        // A draft opens in the builder; a program under review or published is the approver's now.
+        item.status === 'draft' ? (
+          <Link component={RouterLink} to={PATHS.myProgramEdit(item.id)}>
+            {item.title}
+          </Link>
+        ) : (
+          item.title
+        ),
+    },
     {
       id: 'status',
       labelKey: 'create.myPrograms.columns.status',
@@ -66,10 +85,18 @@ export function MyProgramsPage() {
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 1100 }}>
-      <PageHeading id={headingId} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <div>
+          <PageHeading id={headingId} />
+        </div>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          {t('create.builder.new.open')}
+        </Button>
+      </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('create.myPrograms.intro')}
       </Typography>
+      {creating && <NewProgramDialog onClose={() => setCreating(false)} />}
       <PagedList<MyProgramItem>
         listId="create.myPrograms"
         query={createQueries.endpoints.getMyPrograms}

@@ -120,11 +120,13 @@ function changed(draft: Draft, action: EditAction): Draft | null {
   }
 }
 
-/** Typing into one field is one step of the history, not one per key. */
+/** Typing into one field, or moving one clip's cut, is one step of the history, not one per key. */
 function typingKey(action: EditAction): string | null {
   if (action.type === 'titleChanged' || action.type === 'descriptionChanged') return action.type;
   if (action.type === 'cardWorded') return `card:${action.id}`;
   if (action.type === 'stillTimed') return `still:${action.id}`;
+  // Dragging a cut's thumb sends many changes: one step, as typing is.
+  if (action.type === 'clipTrimmed') return `trim:${action.id}`;
   return null;
 }
 

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import type { MediaItem } from '../../../../../../contract/media';
+import { attachSource } from '../../../../../ui/player/attachSource';
+
+/**
+ * One clip's video in the preview, fed as the one player feeds its own (source.ts: hls.js, native
+ * HLS or the original). It stays mounted while its piece plays or plays next, so a cut is quick.
+ */
+export function PreviewVideo({
+  media,
+  visible,
+  register,
+  onReady,
+}: {
+  media: MediaItem;
+  visible: boolean;
+  register: (video: HTMLVideoElement | null) => void;
+  onReady: () => void;
+}) {
+  const element = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = element.current;
+    if (!video) return undefined;
+    register(video);
+    const attached = attachSource(video, media);
+    return () => {
+      attached?.detach();
+      register(null);
+    };
+    // The register callback changes each render; the video is fed once per item.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [media]);
+  return (
+    <video
+      ref={element}
+      playsInline
+      preload="auto"
+      onLoadedMetadata={onReady}
+      aria-hidden
+      data-testid="preview-video"
+      data-active={visible ? 'true' : 'false'}
+      style={{
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        objectFit: 'contain',
+        visibility: visible ? 'visible' : 'hidden',
+      }}
+    />
+  );
+}
