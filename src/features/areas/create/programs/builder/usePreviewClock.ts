@@ -31,7 +31,7 @@ export function usePreviewClock(pieces: readonly Piece[]) {
     if (Math.abs(video.currentTime - at) > 0.05) video.currentTime = at;
   }, []);
 
-  const pauseAll = () => videos.current.forEach((video) => video.pause());
+  const pauseAll = () => videos.current.forEach((video) => !video.paused && video.pause());
 
   const seek = useCallback(
     (t: number) => {
@@ -41,7 +41,7 @@ export function usePreviewClock(pieces: readonly Piece[]) {
       const at = pieceAt(clock.current.pieces, placed);
       const piece = at && clock.current.pieces[at.index];
       videos.current.forEach((video, id) => {
-        if (id !== piece?.id) video.pause();
+        if (id !== piece?.id && !video.paused) video.pause();
       });
       if (piece?.kind === 'clip') cue(piece, placed);
     },
