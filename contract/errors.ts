@@ -17,6 +17,9 @@ export const ERROR_CODES = [
   'outdated_client',
   'internal',
   'unavailable',
+  // Create › Programs (409): a save made from an older revision, and a program no longer a draft.
+  'stale_revision',
+  'not_editable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -30,8 +30,10 @@ export const ProgramVersionSchema = Type.Object({
 });
 export type ProgramVersion = Static<typeof ProgramVersionSchema>;
 
-/** A bumper of the organisation, as the builder shows it. */
-export const BumperSchema = Nullable(Type.Object({ key: Type.String(), name: Type.String(), durationSeconds: Nullable(Type.Number()) }));
+/** A bumper of the organisation, as the builder shows it; `media` plays it through the one player. */
+export const BumperSchema = Nullable(
+  Type.Object({ key: Type.String(), name: Type.String(), durationSeconds: Nullable(Type.Number()), media: Nullable(PlayableMediaSchema) }),
+);
 export type Bumper = Static<typeof BumperSchema>;
 
 export const BumpersSchema = Type.Object({ intro: BumperSchema, outro: BumperSchema });

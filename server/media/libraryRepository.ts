@@ -43,7 +43,7 @@ export interface Viewer {
 }
 
 /** The uploads (alias u) an organisation's list of a kind shows. */
-function listedIn(customerId: number, kind: MediaKind): Sql[] {
+export function listedIn(customerId: number, kind: MediaKind): Sql[] {
   return [
     sql`u.customer_id = ${customerId}`,
     sql`u.purpose = ANY(${PURPOSES_OF[kind]}::text[])`,

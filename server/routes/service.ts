@@ -29,6 +29,8 @@ import { roleRoutes } from '../access/rolePermissionRoutes';
 import { taskRoutes } from '../content/taskRoutes';
 import { programRoutes } from '../content/programRoutes';
 import { userRoutes } from '../auth/passwordChangeRoutes';
+import { programBuilderRoutes } from '../programs/programBuilderRoutes';
+import { bumperRoutes } from '../programs/bumperRoutes';
 
 /**
  * The secured service calls of §7. Order per request: version check, bearer token,
@@ -80,6 +82,8 @@ export async function serviceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(userAdminRoutes, { ctx });
   await app.register(roleMatrixRoutes, { ctx });
   await app.register(directoryRoutes, { ctx });
+  await app.register(programBuilderRoutes, { ctx });
+  await app.register(bumperRoutes, { ctx });
 }
 
 /**

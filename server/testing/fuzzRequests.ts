@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { API_PATHS, TOKEN_EXCHANGE, USER_ADMIN_PATHS } from '../../contract';
+import { PROGRAMS_CALLS } from '../../contract/calls';
 import { isOutdatedClient } from '../version';
 
 /**
@@ -267,6 +268,7 @@ export function postRoutes(customerUserId: number): PostRoute[] {
       [['programId'], ['decision']],
       [['programId'], ['comment']],
     ),
+    ...programBuilderRoutes(),
     ...[true, false].flatMap((form): PostRoute[] => [
       {
         url: API_PATHS.token,
@@ -316,6 +318,28 @@ export function postRoutes(customerUserId: number): PostRoute[] {
         base: { token: 'B'.repeat(43), client_id: 'takeflow-web' },
       },
     ]),
+  ];
+}
+
+/**
+ * Create › Programs. No defect may leave a valid write: program 1 is not the fuzzing member's, no
+ * key is a Footage item, and createProgram's optional description is not listed as required (a
+ * request without it would create a program).
+ */
+function programBuilderRoutes(): PostRoute[] {
+  const none = 'customers/1/uploads/none';
+  const edit = { intro: false, outro: false, items: [{ kind: 'title', id: 'a', text: 'Fuzz', durationSeconds: 2 }] };
+  return [
+    service(PROGRAMS_CALLS.createProgram.path, { title: 'Fuzz program', description: 'Fuzz' }, [['title']], [['title'], ['description']]),
+    service(PROGRAMS_CALLS.getProgramEditor.path, { programId: 1 }, [['programId']], [['programId']]),
+    service(
+      PROGRAMS_CALLS.saveProgramEdit.path,
+      { programId: 1, revision: 0, title: 'Fuzz', description: '', edit },
+      [['programId'], ['revision'], ['title'], ['description'], ['edit'], ['edit', 'intro'], ['edit', 'items']],
+      [['programId'], ['revision'], ['title'], ['description']],
+    ),
+    service(PROGRAMS_CALLS.getBumpers.path, {}, []),
+    service(PROGRAMS_CALLS.setBumpers.path, { introKey: none, outroKey: none }, [['introKey'], ['outroKey']], [['introKey'], ['outroKey']]),
   ];
 }
 
