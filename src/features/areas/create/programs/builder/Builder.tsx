@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PlayableMedia } from '../../../../../../contract/media';
 import type { ProgramEditor } from '../../../../../../contract/schemas/programs';
 import { AddButtons } from './AddButtons';
 import { DetailsFields } from './DetailsFields';
@@ -41,10 +42,17 @@ export function Builder({ editor, reload }: { editor: ProgramEditor; reload: () 
     // autosave is declared below; its reset is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reload]);
-  const autosave = useAutosave(editor.programId, editor.revision, state, onStale);
-  useUndoKeys(dispatch);
   const { present } = state;
   const pieces = useMemo(() => sequenceOf(present.edit, editor.bumpers), [present.edit, editor.bumpers]);
+  const total = totalOf(pieces);
+  const autosave = useAutosave(editor.programId, editor.revision, state, total, onStale);
+  useUndoKeys(dispatch);
+  // The bumpers play from the media the editor names, whether or not they are among the newest Footage.
+  const playable = useMemo(() => {
+    const all = new Map<string, PlayableMedia>(media);
+    for (const bumper of [editor.bumpers.intro, editor.bumpers.outro]) if (bumper?.media) all.set(bumper.key, bumper.media);
+    return all;
+  }, [media, editor.bumpers]);
 
   return (
     <Box
@@ -64,7 +72,7 @@ export function Builder({ editor, reload }: { editor: ProgramEditor; reload: () 
           <Typography id="builder-sequence-heading" component="h2" variant="h6">
             {t('create.builder.sequence.title')}
           </Typography>
-          <Typography data-testid="total-duration">{t('create.builder.total', { duration: formatTimecode(totalOf(pieces)) })}</Typography>
+          <Typography data-testid="total-duration">{t('create.builder.total', { duration: formatTimecode(total) })}</Typography>
         </Box>
         <AddButtons count={present.edit.items.length} dispatch={dispatch} />
         <SequenceList items={present.edit.items} media={media} dispatch={dispatch} />
@@ -76,11 +84,11 @@ export function Builder({ editor, reload }: { editor: ProgramEditor; reload: () 
         <Suspense fallback={<Box sx={{ aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 1 }} />}>
           <SequencePreview
             pieces={pieces}
-            media={media}
+            media={playable}
             onUseFrame={(atSeconds) => dispatch({ type: 'posterChosen', poster: { kind: 'frame', atSeconds } })}
           />
         </Suspense>
-        <PosterChoice poster={present.edit.poster} media={media} dispatch={dispatch} />
+        <PosterChoice poster={present.edit.poster} media={media} totalSeconds={total} dispatch={dispatch} />
         <VersionsPanelSlot programId={editor.programId} revision={autosave.revision.current} saved={autosave.status === 'saved'} />
       </Box>
     </Box>

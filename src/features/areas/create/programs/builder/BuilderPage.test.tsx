@@ -54,7 +54,7 @@ const OPENED: ProgramEditor = {
   },
   currentVersion: null,
   versions: [],
-  bumpers: { intro: null, outro: { key: 'org-1/footage/outro', name: 'Outro.mp4', durationSeconds: 4 } },
+  bumpers: { intro: null, outro: { key: 'org-1/footage/outro', name: 'Outro.mp4', durationSeconds: 4, media: null } },
 };
 
 /** The builder on a signed-in tab against a server that keeps what it is sent; `refuseNext` answers the next save 409. */
@@ -76,7 +76,7 @@ function builder() {
         server.refuseNext = false;
         return {
           status: 409,
-          body: { status: 'Error', clientResponse: null, errorMessage: 'Saved from an older revision', code: 'conflict' },
+          body: { status: 'Error', clientResponse: null, errorMessage: 'Saved elsewhere', code: 'stale_revision' },
         };
       }
       server.saves.push(save);

@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PosterChoice as Poster } from '../../../../../../contract/programs';
@@ -14,15 +15,13 @@ import { MediaPickerDialog } from './MediaPickerDialog';
 import { formatTimecode } from './timecode';
 
 /** The poster: automatic, a frame of the program (set from the preview) or an image of Files. */
-export function PosterChoice({
-  poster,
-  media,
-  dispatch,
-}: {
+export function PosterChoice(props: {
   poster: Poster | undefined;
   media: ReadonlyMap<string, MediaItem>;
+  totalSeconds: number;
   dispatch: (action: EditAction) => void;
 }) {
+  const { poster, media, totalSeconds, dispatch } = props;
   const { t } = useTranslation();
   const labelId = useId();
   const [picking, setPicking] = useState(false);
@@ -44,6 +43,7 @@ export function PosterChoice({
         <FormControlLabel value="auto" control={<Radio />} label={t('create.builder.poster.auto')} />
         <FormControlLabel
           value="frame"
+          disabled={totalSeconds === 0}
           control={<Radio />}
           label={
             poster?.kind === 'frame'
@@ -61,6 +61,16 @@ export function PosterChoice({
           }
         />
       </RadioGroup>
+      {poster?.kind === 'frame' && poster.atSeconds >= totalSeconds && (
+        <Typography color="error" variant="body2" role="alert">
+          {t('create.builder.problems.posterOutside')}
+        </Typography>
+      )}
+      {poster?.kind === 'frame' && (
+        <Typography variant="body2" color="text.secondary">
+          {t('create.builder.poster.frameHelp')}
+        </Typography>
+      )}
       {poster?.kind === 'image' && (
         <Box>
           <Button size="small" onClick={() => setPicking(true)}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { MediaItem } from '../../../../../../contract/media';
+import type { PlayableMedia } from '../../../../../../contract/media';
 import { attachSource } from '../../../../../ui/player/attachSource';
 
 /**
@@ -12,7 +12,7 @@ export function PreviewVideo({
   register,
   onReady,
 }: {
-  media: MediaItem;
+  media: PlayableMedia;
   visible: boolean;
   register: (video: HTMLVideoElement | null) => void;
   onReady: () => void;

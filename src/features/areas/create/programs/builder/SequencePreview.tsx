@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { MediaItem } from '../../../../../../contract/media';
+import type { PlayableMedia } from '../../../../../../contract/media';
 import { PreviewVideo } from './PreviewVideo';
 import { pieceAt, type Piece } from './sequence';
-import { formatTimecode } from './timecode';
+import { formatTimecode, frameOf } from './timecode';
 import { usePreviewClock } from './usePreviewClock';
 
 /** The clips mounted around the playing piece: it and the next clip, so the cut does not wait for a load. */
@@ -28,7 +28,7 @@ export default function SequencePreview({
   onUseFrame,
 }: {
   pieces: readonly Piece[];
-  media: ReadonlyMap<string, MediaItem>;
+  media: ReadonlyMap<string, PlayableMedia>;
   onUseFrame: (seconds: number) => void;
 }) {
   const { t } = useTranslation();
@@ -101,7 +101,12 @@ export default function SequencePreview({
           {formatTimecode(time)} / {formatTimecode(total)}
         </Typography>
       </Box>
-      <Button size="small" sx={{ mt: 0.5 }} disabled={pieces.length === 0} onClick={() => onUseFrame(Math.round(time * 1000) / 1000)}>
+      <Button
+        size="small"
+        sx={{ mt: 0.5 }}
+        disabled={pieces.length === 0} // A frame is a moment inside the program: at the very end, the last frame.
+        onClick={() => onUseFrame(Math.round(Math.min(time, total - frameOf()) * 1000) / 1000)}
+      >
         {t('create.builder.poster.useFrame', { time: formatTimecode(time) })}
       </Button>
     </Box>

@@ -5,13 +5,13 @@ import type { Draft } from './editModel';
 const MAX_PROGRAM_TITLE = 200;
 const MAX_DESCRIPTION = 5000;
 
-export type DraftProblem = 'titleMissing' | 'titleTooLong' | 'descriptionTooLong' | 'cardEmpty' | 'cardTooLong';
+export type DraftProblem = 'titleMissing' | 'titleTooLong' | 'descriptionTooLong' | 'cardEmpty' | 'cardTooLong' | 'posterOutside';
 
 /**
  * What keeps a draft from being saved, found before it is sent: the server refuses such a save,
  * and the builder says which field to mend instead.
  */
-export function draftProblems(draft: Draft): DraftProblem[] {
+export function draftProblems(draft: Draft, totalSeconds: number): DraftProblem[] {
   const problems: DraftProblem[] = [];
   if (draft.title.trim() === '') problems.push('titleMissing');
   if (draft.title.length > MAX_PROGRAM_TITLE) problems.push('titleTooLong');
@@ -21,5 +21,7 @@ export function draftProblems(draft: Draft): DraftProblem[] {
     if (item.text.trim() === '') problems.push('cardEmpty');
     if (item.text.length > MAX_TITLE_LENGTH) problems.push('cardTooLong');
   }
+  // A poster frame is a moment inside the program: removing or trimming pieces may leave it past the end.
+  if (draft.edit.poster?.kind === 'frame' && draft.edit.poster.atSeconds >= totalSeconds) problems.push('posterOutside');
   return [...new Set(problems)];
 }

@@ -11,7 +11,7 @@ const EDIT: ProgramEdit = {
     { kind: 'clip', id: 'b', mediaKey: 'org/footage/b', inSeconds: 0, outSeconds: 10 },
   ],
 };
-const BUMPERS = { intro: { key: 'org/footage/intro', name: 'Intro', durationSeconds: 2 }, outro: null };
+const BUMPERS = { intro: { key: 'org/footage/intro', name: 'Intro', durationSeconds: 2, media: null }, outro: null };
 
 test('each piece starts where the one before it ends; the intro opens and a missing outro is left out', () => {
   const pieces = sequenceOf(EDIT, BUMPERS);

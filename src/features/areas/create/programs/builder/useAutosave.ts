@@ -7,13 +7,13 @@ import type { EditorState } from './editModel';
 /** How long after the last change the draft is saved. */
 export const AUTOSAVE_DELAY_MS = 800;
 
-export type SaveStatus = 'saved' | 'waiting' | 'saving' | 'invalid' | 'failed';
+export type SaveStatus = 'saved' | 'waiting' | 'saving' | 'invalid' | 'failed' | 'locked';
 
 /**
  * Saves the draft a moment after the last change, with the revision it was made on; one save at
  * a time, the newest draft after it. A 409 means another tab saved first: `onStale` reloads.
  */
-export function useAutosave(programId: number, openedRevision: number, state: EditorState, onStale: () => void) {
+export function useAutosave(programId: number, openedRevision: number, state: EditorState, totalSeconds: number, onStale: () => void) {
   const [save] = programQueries.useSaveProgramEditMutation();
   const [status, setStatus] = useState<SaveStatus>('saved');
   const revision = useRef(openedRevision);
@@ -40,7 +40,12 @@ export function useAutosave(programId: number, openedRevision: number, state: Ed
     inFlight.current = false;
     const refused = failureOf(answer.error);
     if (answer.data) revision.current = answer.data.revision;
-    if (refused?.code === 'conflict') {
+    if (refused?.code === 'not_editable') {
+      again.current = false;
+      setStatus('locked');
+      return;
+    }
+    if (refused?.code === 'stale_revision') {
       again.current = false;
       stale.current();
       return;
@@ -55,7 +60,7 @@ export function useAutosave(programId: number, openedRevision: number, state: Ed
 
   useEffect(() => {
     if (state.changes === 0) return undefined;
-    if (draftProblems(state.present).length > 0) {
+    if (draftProblems(state.present, totalSeconds).length > 0) {
       setStatus('invalid');
       return undefined;
     }
@@ -63,7 +68,7 @@ export function useAutosave(programId: number, openedRevision: number, state: Ed
     setStatus('waiting');
     const timer = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state.changes, state.present, flush]);
+  }, [state.changes, state.present, totalSeconds, flush]);
 
   // Leaving the builder does not lose the last change.
   useEffect(
