@@ -127,6 +127,18 @@ test('a piece moved with Alt+↓ keeps focus, is announced, and the new order is
   expect(server.saves[1]!.edit.items[1]).toMatchObject({ id: 'a', inSeconds: 1.033, outSeconds: 6 });
 });
 
+test('a piece dragged by its handle onto another takes its place', async () => {
+  const server = builder();
+  await screen.findByLabelText('1 of 2: Interview.mp4');
+  const dataTransfer = { setData: jest.fn(), effectAllowed: '' };
+  fireEvent.dragStart(within(screen.getByLabelText('2 of 2: Chapter two')).getByTestId('drag-handle'), { dataTransfer });
+  fireEvent.dragOver(screen.getByLabelText('1 of 2: Interview.mp4'), { dataTransfer });
+  fireEvent.drop(screen.getByLabelText('1 of 2: Interview.mp4'), { dataTransfer });
+  expect(items().map((item) => item.getAttribute('aria-label'))).toEqual(['1 of 2: Chapter two', '2 of 2: Interview.mp4']);
+  await saved();
+  expect(server.saves[0]!.edit.items.map((item) => item.id)).toEqual(['t', 'a']);
+});
+
 test('Undo and Redo, by button and by Ctrl+Z / Ctrl+Shift+Z, walk the edit back and forth and save it', async () => {
   const server = builder();
   await screen.findByLabelText('1 of 2: Interview.mp4');

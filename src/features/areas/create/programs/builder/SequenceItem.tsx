@@ -59,16 +59,10 @@ export const SequenceItem = forwardRef<HTMLLIElement, SequenceItemProps>(functio
       component="li"
       ref={ref}
       tabIndex={0}
-      draggable
       aria-label={t('create.builder.sequence.itemLabel', { position: index + 1, count, name })}
       aria-describedby="builder-reorder-help"
       data-testid="sequence-item"
       onKeyDown={onKeyDown}
-      onDragStart={(event: DragEvent) => {
-        event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setData('text/plain', item.id);
-        onDragStart(item.id);
-      }}
       onDragOver={(event: DragEvent) => event.preventDefault()}
       onDrop={(event: DragEvent) => {
         event.preventDefault();
@@ -86,7 +80,18 @@ export const SequenceItem = forwardRef<HTMLLIElement, SequenceItemProps>(functio
       }}
     >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <Box aria-hidden sx={{ cursor: 'grab', color: 'text.secondary', fontSize: 20, userSelect: 'none' }}>
+        {/* The handle is what drags, so the fields inside the piece select text as usual. */}
+        <Box
+          aria-hidden
+          draggable
+          onDragStart={(event: DragEvent) => {
+            event.dataTransfer.effectAllowed = 'move';
+            event.dataTransfer.setData('text/plain', item.id);
+            onDragStart(item.id);
+          }}
+          data-testid="drag-handle"
+          sx={{ cursor: 'grab', color: 'text.secondary', fontSize: 20, userSelect: 'none' }}
+        >
           ⠿
         </Box>
         <Thumbnail item={item} media={media} />
