@@ -3,16 +3,20 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyProgramItem } from '../../../../contract';
 import { PATHS } from '../../../config/paths';
 import { PagedList, useListState, type ListColumn } from '../../../ui/list';
 import { PageHeading } from '../PageHeading';
-import { NewProgramDialog } from './programs/NewProgramDialog';
 import { ProgramVideoChooser } from './ProgramVideoChooser';
 import { createQueries } from './queries';
+
+// The form and its schema check load when the dialog is first opened.
+const NewProgramDialog = lazy(() =>
+  import(/* webpackChunkName: "program-new" */ './programs/NewProgramDialog').then((m) => ({ default: m.NewProgramDialog })),
+);
 
 const formatDate = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 
@@ -96,7 +100,11 @@ export function MyProgramsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('create.myPrograms.intro')}
       </Typography>
-      {creating && <NewProgramDialog onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <NewProgramDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
       <PagedList<MyProgramItem>
         listId="create.myPrograms"
         query={createQueries.endpoints.getMyPrograms}

@@ -12,6 +12,20 @@ import { formatTimecode, frameOf } from './timecode';
 import { useSpriteCues } from './useSpriteCues';
 
 const TILES = 8;
+
+const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** A nudge button shows its short sign and is named by the whole sentence (its sign alone would name it “+1f”). */
+function Nudge({ visible, label }: { visible: string; label: string }) {
+  return (
+    <>
+      <span aria-hidden>{visible}</span>
+      <Box component="span" sx={hidden}>
+        {label}
+      </Box>
+    </>
+  );
+}
 const TILE_HEIGHT = 40;
 
 /**
@@ -40,13 +54,8 @@ export function TrimStrip({
 
   const point = (which: 'inSeconds' | 'outSeconds') => (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-      <Button
-        size="small"
-        variant="outlined"
-        aria-label={t(`create.builder.trim.${which}.back`, { name })}
-        onClick={() => trim({ [which]: item[which] - frame })}
-      >
-        −1f
+      <Button size="small" variant="outlined" sx={{ textTransform: 'none' }} onClick={() => trim({ [which]: item[which] - frame })}>
+        <Nudge visible="−1f" label={t(`create.builder.trim.${which}.back`, { name })} />
       </Button>
       <TextField
         size="small"
@@ -60,13 +69,8 @@ export function TrimStrip({
         slotProps={{ htmlInput: { step: 0.001, min: 0, 'aria-label': t(`create.builder.trim.${which}.field`, { name }) } }}
         sx={{ width: 120 }}
       />
-      <Button
-        size="small"
-        variant="outlined"
-        aria-label={t(`create.builder.trim.${which}.forward`, { name })}
-        onClick={() => trim({ [which]: item[which] + frame })}
-      >
-        +1f
+      <Button size="small" variant="outlined" sx={{ textTransform: 'none' }} onClick={() => trim({ [which]: item[which] + frame })}>
+        <Nudge visible="+1f" label={t(`create.builder.trim.${which}.forward`, { name })} />
       </Button>
     </Box>
   );
