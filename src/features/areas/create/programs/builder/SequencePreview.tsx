@@ -94,6 +94,8 @@ export default function SequencePreview({
           onChange={(_event, value) => seek(value as number)}
           disabled={pieces.length === 0}
           aria-label={t('create.builder.preview.position')}
+          // Moved every frame while playing: MUI's 150 ms ease restarted each frame would hold the thumb back.
+          sx={{ '& .MuiSlider-thumb, & .MuiSlider-track': { transition: 'none' } }}
           getAriaValueText={formatTimecode}
           marks={pieces.slice(1).map((piece) => ({ value: piece.start }))}
         />
