@@ -30,6 +30,9 @@ async function addClip(page: Page, name: string) {
   await page.getByRole('button', { name: 'Add a clip' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a clip from Footage' });
   await dialog.getByRole('button', { name: new RegExp(name.replace('.', '\\.')) }).click();
+  // The chosen clip plays in the one player beside the list.
+  await dialog.locator('video').waitFor();
+  await page.screenshot({ path: path.join(SCREENSHOTS, `program-builder-picker-${name}.png`) });
   await dialog.getByRole('button', { name: 'Add to the sequence' }).click();
   await dialog.waitFor({ state: 'detached' });
 }

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { MAX_EDIT_ITEMS } from '../../../../../../contract/programs';
+import { selectPermissionSet } from '../../../../session';
 import type { EditAction } from './editModel';
 import { newItemId } from './itemId';
 import { MediaPickerDialog, type PickerKind } from './MediaPickerDialog';
@@ -16,12 +18,14 @@ export function AddButtons({ count, dispatch }: { count: number; dispatch: (acti
   const { t } = useTranslation();
   const [picking, setPicking] = useState<PickerKind | null>(null);
   const full = count >= MAX_EDIT_ITEMS;
+  const permissions = useSelector(selectPermissionSet);
+  const denied = (permission: 'footage.manage' | 'file.manage') => permissions !== null && !permissions.has(permission);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
-      <Button variant="outlined" disabled={full} onClick={() => setPicking('footage')}>
+      <Button variant="outlined" disabled={full || denied('footage.manage')} onClick={() => setPicking('footage')}>
         {t('create.builder.add.clip')}
       </Button>
-      <Button variant="outlined" disabled={full} onClick={() => setPicking('image')}>
+      <Button variant="outlined" disabled={full || denied('file.manage')} onClick={() => setPicking('image')}>
         {t('create.builder.add.image')}
       </Button>
       <Button

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
 import type { MediaItem } from '../../../../../../contract/media';
+import { selectPermissionSet } from '../../../../session';
 import { mediaQueries } from '../../media/queries';
 
 /** The newest Footage videos and Files images the builder knows by key (MAX_PAGE_SIZE each). */
@@ -13,8 +15,10 @@ export const imageArgs = { page: 1, pageSize: SHOWN, sort: 'createdAt', directio
  * previews and thumbnail) among the organisation's newest Footage videos and Files images.
  */
 export function useMediaIndex(): ReadonlyMap<string, MediaItem> {
-  const footage = mediaQueries.useListFootageQuery(footageArgs);
-  const images = mediaQueries.useListFilesQuery(imageArgs);
+  // An organisation may take Footage or Files from a role that builds programs: that list is not asked for.
+  const permissions = useSelector(selectPermissionSet);
+  const footage = mediaQueries.useListFootageQuery(footageArgs, { skip: permissions !== null && !permissions.has('footage.manage') });
+  const images = mediaQueries.useListFilesQuery(imageArgs, { skip: permissions !== null && !permissions.has('file.manage') });
   return useMemo(
     () => new Map([...(footage.data?.items ?? []), ...(images.data?.items ?? [])].map((item) => [item.key, item])),
     [footage.data, images.data],
