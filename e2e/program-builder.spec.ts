@@ -116,6 +116,18 @@ it('creates a program, adds, trims and reorders two clips, keeps them over a rel
     // It stops at the end of the program.
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('preview-time').textContent()).toBe('0:05.00 / 0:05.00');
+
+    // A title card plays as white words on black at its place; its last frame becomes the poster.
+    await page.getByRole('button', { name: 'Add a title card' }).click();
+    await page.getByTestId('total-duration').filter({ hasText: 'Total 0:08.00' }).waitFor();
+    await page.getByRole('textbox', { name: 'Words on the card' }).fill('The end');
+    await page.getByRole('slider', { name: 'Position in the program' }).focus();
+    await page.keyboard.press('End');
+    await page.getByTestId('preview-card').filter({ hasText: 'The end' }).waitFor();
+    await page.getByRole('button', { name: 'Use the frame at 0:07.97 as the poster' }).click();
+    await page.getByRole('radio', { name: 'The frame at 0:07.97' }).waitFor();
+    await saved(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'program-builder-card.png'), fullPage: true });
   } finally {
     rmSync(first.dir, { recursive: true, force: true });
     rmSync(second.dir, { recursive: true, force: true });

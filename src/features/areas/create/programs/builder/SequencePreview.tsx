@@ -35,6 +35,8 @@ export default function SequencePreview({
   const { time, playing, total, seek, toggle, register, ready } = usePreviewClock(pieces);
   const at = pieceAt(pieces, time);
   const current = at === null ? null : pieces[at.index]!;
+  // A frame is a moment inside the program: at the very end, the last frame.
+  const frameTime = Math.max(0, Math.round(Math.min(time, total - frameOf()) * 1000) / 1000);
   const image = current?.kind === 'image' && current.mediaKey ? media.get(current.mediaKey) : undefined;
 
   return (
@@ -103,13 +105,8 @@ export default function SequencePreview({
           {formatTimecode(time)} / {formatTimecode(total)}
         </Typography>
       </Box>
-      <Button
-        size="small"
-        sx={{ mt: 0.5 }}
-        disabled={pieces.length === 0} // A frame is a moment inside the program: at the very end, the last frame.
-        onClick={() => onUseFrame(Math.round(Math.min(time, total - frameOf()) * 1000) / 1000)}
-      >
-        {t('create.builder.poster.useFrame', { time: formatTimecode(time) })}
+      <Button size="small" sx={{ mt: 0.5 }} disabled={pieces.length === 0} onClick={() => onUseFrame(frameTime)}>
+        {t('create.builder.poster.useFrame', { time: formatTimecode(frameTime) })}
       </Button>
     </Box>
   );
