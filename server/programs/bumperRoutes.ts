@@ -33,12 +33,12 @@ export async function bumperRoutes(app: FastifyInstance, opts: { ctx: AppContext
     const customerId = caller.customerId;
     if (customerId === null) throw new ServiceFailure(403, NO_ORGANISATION);
     const keys = request.body.clientRequest;
-    for (const field of ['introKey', 'outroKey'] as const) {
-      const key = keys[field];
-      if (key !== null && !(await isListed(db, customerId, 'footage', key))) throw fieldFailure(field, 'invalid', NOT_FOOTAGE_BUMPER);
-    }
     const subject = { action: 'organization.bumpers', customerId, type: 'customer', id: customerId } as const;
     await administer(db, caller, subject, clock.now(), async (tx) => {
+      for (const field of ['introKey', 'outroKey'] as const) {
+        const key = keys[field];
+        if (key !== null && !(await isListed(tx, customerId, 'footage', key))) throw fieldFailure(field, 'invalid', NOT_FOOTAGE_BUMPER);
+      }
       const before = await writeBumpers(tx, customerId, keys);
       return { before, after: { introKey: keys.introKey, outroKey: keys.outroKey }, result: null };
     });

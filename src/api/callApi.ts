@@ -28,8 +28,6 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** HTTP 400 answers are feedback for a form and come back as their envelope (change password). */
   formErrors?: boolean;
-  /** HTTP 409 answers that name no customer come back as their envelope: the caller saved from an older revision. */
-  staleRevisions?: boolean;
 }
 
 /** The access token once every refresh under way, in any tab, has finished. */
@@ -131,7 +129,6 @@ export function* callApi<T>(
   const verdict = judge(exchange, {
     hasRefreshToken: readRefreshToken(deps.storage) !== null,
     formErrors: options.formErrors,
-    staleRevisions: options.staleRevisions,
   });
   return yield* apply<T>(verdict, path, options);
 }

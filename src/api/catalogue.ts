@@ -15,10 +15,8 @@ export type Verdict =
 interface JudgeContext {
   /** A refresh token is stored (§8: a 400 then means the same as a 401). */
   hasRefreshToken: boolean;
-  /** The caller shows 400 and 429 answers as form feedback (the change-password form's wrong current password). */
+  /** The caller shows 400, 429 and its own 409 answers as form feedback (the change-password form's wrong current password). */
   formErrors?: boolean;
-  /** The caller handles a 409 that names no customer itself (a save from an older revision). */
-  staleRevisions?: boolean;
 }
 
 function messageOf(body: unknown): string | null {
@@ -56,9 +54,13 @@ export function judge(exchange: Exchange, context: JudgeContext): Verdict {
   if ((status === 400 || status === 429) && context.formErrors && isEnvelope(body)) return { kind: 'envelope', envelope: body };
   if (status === 400 && context.hasRefreshToken) return { kind: 'unauthorized', status };
   if (status === 500) return { kind: 'serverError' };
+  // A form's own conflict (a save from an older revision, a program no longer a draft) names no
+  // organisation to switch to: its code is the form's to word (§8's switch needs '##id').
+  if (status === 409 && context.formErrors && isEnvelope(body) && customerIdFromConflict(message ?? '') === null) {
+    return { kind: 'envelope', envelope: body };
+  }
   if (status === 409) {
     const text = message ?? '';
-    if (context.staleRevisions && isEnvelope(body) && customerIdFromConflict(text) === null) return { kind: 'envelope', envelope: body };
     return { kind: 'conflict', customerId: customerIdFromConflict(text), message: text };
   }
   return { kind: 'failed', status, message };

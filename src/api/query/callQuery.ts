@@ -10,26 +10,18 @@ export type Build = EndpointBuilder<typeof callApiBaseQuery, QueryTag, 'queryApi
 export interface EndpointOptions {
   /** HTTP 400 answers are a form's feedback (formErrors), shown in place rather than as a notice. */
   formErrors?: boolean;
-  /** HTTP 409 answers naming no customer are the caller's to handle (a save from an older revision). */
-  staleRevisions?: boolean;
   providesTags?: readonly QueryTag[];
   invalidatesTags?: readonly QueryTag[];
 }
 
 const requestOf =
-  <N extends ServiceCallName>(call: CallRef<N>, { formErrors, staleRevisions }: EndpointOptions) =>
-  (body: CallArg<N>) => ({
-    path: call.path,
-    body,
-    ...(formErrors || staleRevisions
-      ? { options: { ...(formErrors ? { formErrors } : {}), ...(staleRevisions ? { staleRevisions } : {}) } }
-      : {}),
-  });
+  <N extends ServiceCallName>(call: CallRef<N>, formErrors: boolean | undefined) =>
+  (body: CallArg<N>) => ({ path: call.path, body, ...(formErrors ? { options: { formErrors: true } } : {}) });
 
 /** A read of a described call (contract/calls): its argument and data are the call's own types. */
 export function queryOf<N extends ServiceCallName>(build: Build, call: CallRef<N>, options: EndpointOptions = {}) {
   return build.query<CallResponse<N>, CallArg<N>>({
-    query: requestOf(call, options),
+    query: requestOf(call, options.formErrors),
     ...(options.providesTags === undefined ? {} : { providesTags: options.providesTags }),
   });
 }
@@ -37,7 +29,7 @@ export function queryOf<N extends ServiceCallName>(build: Build, call: CallRef<N
 /** A write of a described call. */
 export function mutationOf<N extends ServiceCallName>(build: Build, call: CallRef<N>, options: EndpointOptions = {}) {
   return build.mutation<CallResponse<N>, CallArg<N>>({
-    query: requestOf(call, options),
+    query: requestOf(call, options.formErrors),
     ...(options.invalidatesTags === undefined ? {} : { invalidatesTags: options.invalidatesTags }),
   });
 }

@@ -18,6 +18,7 @@ export const QUERY_TAGS = [
   'Profile',
   'Roles',
   'SignIns',
+  'Bumpers',
 ] as const;
 
 export type QueryTag = (typeof QUERY_TAGS)[number];

@@ -91,7 +91,6 @@ test.each([
   ['/storyboards', 'Storyboards', null],
   ['/campaign', 'Campaigns', null],
   ['/alltemplate', 'Program templates', null],
-  ['/bumpers', 'Intros and outros', null],
   ['/script', 'Scripts', null],
   ['/projects', 'Projects', null],
   ['/audience', 'Audience', null],
@@ -121,6 +120,13 @@ test('a manager opening /changepassword gets the change-password form of the per
   openApp('/changepassword', manager);
   expect(await heading()).toHaveTextContent('Change password');
   expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();
+  expect(screen.queryByTestId('area-empty-state')).toBeNull();
+});
+
+test('a manager opening /bumpers gets the intro and outro page of the create area', async () => {
+  openApp('/bumpers', manager);
+  expect(await heading()).toHaveTextContent('Intros and outros');
+  expect(await screen.findByText(/Choose each among your Footage/)).toBeInTheDocument();
   expect(screen.queryByTestId('area-empty-state')).toBeNull();
 });
 

@@ -65,6 +65,14 @@ describe('the error catalogue (§8)', () => {
     expect(tab.state().status).toBe('active');
   });
 
+  test('HTTP 409 on a form call naming no organisation is the form’s, with its code (a stale save)', async () => {
+    const stale = { status: 409, body: { status: 'Error', clientResponse: null, errorMessage: 'Saved elsewhere', code: 'stale_revision' } };
+    const tab = await signedIn({ [COUNTS]: [stale] });
+    await expect(call(tab, { formErrors: true })).resolves.toMatchObject({ errorMessage: 'Saved elsewhere', code: 'stale_revision' });
+    expect(tab.actions.map((action) => action.type)).not.toContain('api/conflictReceived');
+    expect(tab.state().status).toBe('active');
+  });
+
   test('a network failure toasts for user calls and stays quiet for polling', async () => {
     const tab = await signedIn({ [COUNTS]: ['network'] });
     await expect(call(tab, { background: true })).resolves.toBeNull();

@@ -11,6 +11,7 @@ import { PATHS } from '../../../config/paths';
 import { PagedList, useListState, type ListColumn } from '../../../ui/list';
 import { PageHeading } from '../PageHeading';
 import { ProgramVideoChooser } from './ProgramVideoChooser';
+import { BumpersLink } from './bumpers/BumpersLink';
 import { createQueries } from './queries';
 
 // The form and its schema check load when the dialog is first opened.
@@ -100,6 +101,7 @@ export function MyProgramsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('create.myPrograms.intro')}
       </Typography>
+      <BumpersLink />
       {creating && (
         <Suspense fallback={null}>
           <NewProgramDialog onClose={() => setCreating(false)} />

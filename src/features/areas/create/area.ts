@@ -114,7 +114,8 @@ export const createArea: AreaDeclaration = {
   routes: [
     { path: PATHS.proEditsList, roles: WHO.manager, flags: ['proEditVendor'], permission: 'proEdit.manage' },
     { path: PATHS.clipsAdd, roles: WHO.makers, permission: 'quickRecord.use' },
-    { path: PATHS.bumpers, roles: WHO.makers },
+    // §2: reached from Create › Programs, not from the sidebar; content managers choose the bumpers.
+    { path: PATHS.bumpers, roles: WHO.makers, permission: 'bumper.manage' },
     { path: PATHS.script, roles: WHO.makers },
     { path: PATHS.projects, roles: WHO.makers },
     { path: PATHS.footage, roles: WHO.makers },

@@ -4,6 +4,7 @@ import { PATHS } from '../../../config/paths';
 import { AreaPage } from '../AreaPage';
 import { MyProgramsPage } from './MyProgramsPage';
 import { MediaLibraryPage } from './media/MediaLibraryPage';
+import { BumpersPage } from './bumpers/BumpersPage';
 
 // The builder and its player load when a program is first opened.
 const BuilderPage = lazy(() =>
@@ -24,5 +25,6 @@ export default function CreateArea() {
       </Suspense>
     );
   }
+  if (pathname === PATHS.bumpers) return <BumpersPage />;
   return <AreaPage />;
 }

@@ -6,10 +6,9 @@ export const programQueries = queryApi.injectEndpoints({
   endpoints: (build) => ({
     createProgram: mutationOf(build, callRef('createProgram'), { formErrors: true, invalidatesTags: ['MyPrograms'] }),
     getProgramEditor: queryOf(build, callRef('getProgramEditor')),
-    // A save from another tab's older revision answers 409: the builder reloads and says so. A refused
-    // edit (400) is the builder's to word, never a sign-out.
+    // Its refusals are the builder's to word: a 409 from another tab's newer save (the builder
+    // reloads and says so) or a submitted program, a 400 edit — never a sign-out or a switch.
     saveProgramEdit: mutationOf(build, callRef('saveProgramEdit'), {
-      staleRevisions: true,
       formErrors: true,
       invalidatesTags: ['MyPrograms'],
     }),
