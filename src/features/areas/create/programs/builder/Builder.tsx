@@ -32,16 +32,17 @@ export function Builder({ editor, reload }: { editor: ProgramEditor; reload: () 
   const [state, dispatch] = useReducer(editorReducer, editor, (opened) => initialEditor(draftOf(opened)));
   const [staleNotice, setStaleNotice] = useState(false);
   const media = useMediaIndex();
-  const onStale = useCallback(() => {
-    void reload().then((fresh) => {
-      if (fresh === null) return;
-      dispatch({ type: 'loaded', draft: draftOf(fresh) });
-      autosave.reset(fresh.revision);
-      setStaleNotice(true);
-    });
-    // autosave is declared below; its reset is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reload]);
+  const onStale = useCallback(
+    (reset: (revision: number) => void) => {
+      void reload().then((fresh) => {
+        if (fresh === null) return;
+        dispatch({ type: 'loaded', draft: draftOf(fresh) });
+        reset(fresh.revision);
+        setStaleNotice(true);
+      });
+    },
+    [reload],
+  );
   const { present } = state;
   const pieces = useMemo(() => sequenceOf(present.edit, editor.bumpers), [present.edit, editor.bumpers]);
   const total = totalOf(pieces);

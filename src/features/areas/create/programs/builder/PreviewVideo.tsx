@@ -18,17 +18,20 @@ export function PreviewVideo({
   onReady: () => void;
 }) {
   const element = useRef<HTMLVideoElement>(null);
+  // The parent's callback is new each render; the video is fed once per item.
+  const registered = useRef(register);
+  useEffect(() => {
+    registered.current = register;
+  });
   useEffect(() => {
     const video = element.current;
     if (!video) return undefined;
-    register(video);
+    registered.current(video);
     const attached = attachSource(video, media);
     return () => {
       attached?.detach();
-      register(null);
+      registered.current(null);
     };
-    // The register callback changes each render; the video is fed once per item.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [media]);
   return (
     <video

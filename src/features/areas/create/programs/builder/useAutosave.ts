@@ -11,9 +11,16 @@ export type SaveStatus = 'saved' | 'waiting' | 'saving' | 'invalid' | 'failed' |
 
 /**
  * Saves the draft a moment after the last change, with the revision it was made on; one save at
- * a time, the newest draft after it. A 409 means another tab saved first: `onStale` reloads.
+ * a time, the newest draft after it. A 409 means another tab saved first: `onStale` reloads and
+ * hands `reset` the revision it read.
  */
-export function useAutosave(programId: number, openedRevision: number, state: EditorState, totalSeconds: number, onStale: () => void) {
+export function useAutosave(
+  programId: number,
+  openedRevision: number,
+  state: EditorState,
+  totalSeconds: number,
+  onStale: (reset: (revision: number) => void) => void,
+) {
   const [save] = programQueries.useSaveProgramEditMutation();
   const [status, setStatus] = useState<SaveStatus>('saved');
   const revision = useRef(openedRevision);
@@ -26,6 +33,13 @@ export function useAutosave(programId: number, openedRevision: number, state: Ed
     latest.current = state.present;
     stale.current = onStale;
   });
+
+  /** After a reload: the server's revision, nothing waiting. */
+  const reset = useCallback((to: number) => {
+    revision.current = to;
+    pending.current = false;
+    setStatus('saved');
+  }, []);
 
   const flush = useCallback(async () => {
     if (inFlight.current) {
@@ -47,7 +61,7 @@ export function useAutosave(programId: number, openedRevision: number, state: Ed
     }
     if (refused?.code === 'stale_revision') {
       again.current = false;
-      stale.current();
+      stale.current(reset);
       return;
     }
     if (again.current) {
@@ -56,7 +70,7 @@ export function useAutosave(programId: number, openedRevision: number, state: Ed
       return;
     }
     setStatus(refused === null ? 'saved' : 'failed');
-  }, [programId, save]);
+  }, [programId, save, reset]);
 
   useEffect(() => {
     if (state.changes === 0) return undefined;
@@ -77,13 +91,6 @@ export function useAutosave(programId: number, openedRevision: number, state: Ed
     },
     [flush],
   );
-
-  /** After a reload: the server's revision, nothing waiting. */
-  const reset = useCallback((to: number) => {
-    revision.current = to;
-    pending.current = false;
-    setStatus('saved');
-  }, []);
 
   return { status, reset, revision };
 }
