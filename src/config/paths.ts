@@ -31,6 +31,9 @@ export const PATHS = {
   myProgramReview: (programId: number | string) => `/myprograms/review/${encodeURIComponent(programId)}`,
   /** An approver's review of a program: /tasks/approvals/review/{programId}. */
   approvalReview: (programId: number | string) => `/tasks/approvals/review/${encodeURIComponent(programId)}`,
+  /** The program builder: /myprograms/edit/{programId}. */
+  myProgramEdit: (programId: number | string) => `/myprograms/edit/${programId}`,
+  myProgramEditRoot: '/myprograms/edit',
   proEdits: '/pro-edits',
   proEditsList: '/pro-edits/list',
   proEditsCustomersLoad: '/pro-edits/load-analysis/customers-load',

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '../../../config/paths';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { MyProgramItem } from '../../../../contract';
+import { PATHS } from '../../../config/paths';
 import { PagedList, useListState, type ListColumn } from '../../../ui/list';
 import { PageHeading } from '../PageHeading';
 import { ProgramPublishingCell, PublishedProgramsSection } from '../publishing';
@@ -14,6 +15,11 @@ import { useCan } from '../../session';
 import { ProgramVideoChooser } from './ProgramVideoChooser';
 import { BumpersLink } from './bumpers/BumpersLink';
 import { createQueries } from './queries';
+
+// The form and its schema check load when the dialog is first opened.
+const NewProgramDialog = lazy(() =>
+  import(/* webpackChunkName: "program-new" */ './programs/NewProgramDialog').then((m) => ({ default: m.NewProgramDialog })),
+);
 
 const formatDate = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 
@@ -26,9 +32,23 @@ export function MyProgramsPage() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const can = useCan();
+  const [creating, setCreating] = useState(false);
 
   const columns: ListColumn<MyProgramItem>[] = [
-    { id: 'title', labelKey: 'create.myPrograms.columns.title', sortKey: 'title', render: (item) => item.title },
+    {
+      id: 'title',
+      labelKey: 'create.myPrograms.columns.title',
+      sortKey: 'title',
+      render: (item) =>
+        // A draft opens in the builder; a program under review or published is the approver's now.
+        item.status === 'draft' ? (
+          <Link component={RouterLink} to={PATHS.myProgramEdit(item.id)}>
+            {item.title}
+          </Link>
+        ) : (
+          item.title
+        ),
+    },
     {
       id: 'status',
       labelKey: 'create.myPrograms.columns.status',
@@ -95,11 +115,23 @@ export function MyProgramsPage() {
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 1100 }}>
-      <PageHeading id={headingId} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <div>
+          <PageHeading id={headingId} />
+        </div>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          {t('create.builder.new.open')}
+        </Button>
+      </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('create.myPrograms.intro')}
       </Typography>
       <BumpersLink />
+      {creating && (
+        <Suspense fallback={null}>
+          <NewProgramDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
       <PagedList<MyProgramItem>
         listId="create.myPrograms"
         query={createQueries.endpoints.getMyPrograms}

@@ -120,5 +120,6 @@ export const createArea: AreaDeclaration = {
     { path: PATHS.script, roles: WHO.makers },
     { path: PATHS.projects, roles: WHO.makers },
     { path: PATHS.footage, roles: WHO.makers },
+    { path: PATHS.myProgramEditRoot, roles: WHO.makers, permission: 'program.create' },
   ],
 };

@@ -91,7 +91,7 @@ function panel(versions: ProgramVersion[], props: { editIsEmpty?: boolean } = {}
   });
   const storage = memoryStorage(signedInStorage({ now: clock.nowMs(), tokenLife: 300_000, username: 'creator@acme.test' }));
   const { deps } = fakeDeps({ transport, storage, clock, liveStream: live.port });
-  renderWithProviders(<VersionsPanel programId={7} revision={4} editIsEmpty={props.editIsEmpty ?? false} />, {
+  renderWithProviders(<VersionsPanel programId={7} revision={4} editIsEmpty={props.editIsEmpty ?? false} saved />, {
     deps,
     route: '/programs/7',
   });

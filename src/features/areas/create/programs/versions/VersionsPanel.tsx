@@ -20,13 +20,15 @@ export interface VersionsPanelProps {
   /** The revision of the saved edit: what a render renders. */
   revision: number;
   editIsEmpty: boolean;
+  /** Nothing waits to be saved: a render takes the edit on screen, not an older one. */
+  saved: boolean;
 }
 
 /**
  * The builder's versions: render the saved edit, follow the render live, and play or compare the
  * versions made so far (newest first).
  */
-export function VersionsPanel({ programId, revision, editIsEmpty }: VersionsPanelProps) {
+export function VersionsPanel({ programId, revision, editIsEmpty, saved }: VersionsPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   useAreaState([], VERSIONS_SAGAS);
@@ -53,7 +55,7 @@ export function VersionsPanel({ programId, revision, editIsEmpty }: VersionsPane
         </Button>
         <Button
           variant="contained"
-          disabled={editIsEmpty || underWay !== undefined || rendering.isLoading}
+          disabled={editIsEmpty || !saved || underWay !== undefined || rendering.isLoading}
           onClick={() => void render({ programId, revision })}
         >
           {t('create.programVersions.render')}
