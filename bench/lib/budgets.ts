@@ -2,10 +2,13 @@ import { kb, type FileSize, type SizeTotals } from './sizes';
 
 /** Gzip bytes of JavaScript a route needs before it can paint (1 KB = 1000 bytes). */
 export const BUDGETS: Record<string, number> = {
-  '/login': 150_000,
+  // 150 KB until Programs (builder, renders, review, publishing) added their routes, paths and
+  // live events to the shell every page loads: 149.4 → 150.6 KB.
+  '/login': 152_000,
   // 230 KB until the data-fetching layer (RTK Query, 13.6 KB gzip, and its own copies of the
-  // toolkit core and immer, 4.4 KB, which keep /login under 150 KB) joined every signed-in page.
-  '/home/library': 250_000,
+  // toolkit core and immer, 4.4 KB, which keep /login under 150 KB) joined every signed-in page;
+  // 250 KB until Programs: 247.9 → 250.5 KB.
+  '/home/library': 253_000,
 };
 
 export interface RouteSize {
