@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { pipeline } from 'node:stream/promises';
 import type { Db, Queryable } from '../../db/port';
+import { storeIncomingCopy } from '../incomingCopy';
 import type { ObjectFiles } from '../objectFiles';
 import { recordObject } from '../objectRepository';
 import { derivedPrefix } from './processingRepository';
@@ -30,29 +30,12 @@ export function derivedKeyOf(customerId: number, originalKey: string, name: stri
  * exactly as an upload is stored.
  */
 export async function storeDerived(db: Db, files: ObjectFiles, customerId: number, key: string, source: string): Promise<void> {
-  const incoming = files.newIncomingPath();
-  const md5 = crypto.createHash('md5');
-  let size = 0;
-  try {
-    await pipeline(
-      fs.createReadStream(source),
-      async function* (chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          md5.update(chunk);
-          size += chunk.length;
-          yield chunk;
-        }
-      },
-      fs.createWriteStream(incoming, { mode: 0o600 }),
-    );
-    await db.transaction(async (tx) => {
-      await recordObject(tx, { key, customerId, ownerUuid: null, size, contentType: contentTypeOf(key), etag: md5.digest('hex') });
+  await storeIncomingCopy(files, source, (incoming, { size, etag }) =>
+    db.transaction(async (tx) => {
+      await recordObject(tx, { key, customerId, ownerUuid: null, size, contentType: contentTypeOf(key), etag });
       await files.commit(incoming, customerId, key);
-    });
-  } catch (error) {
-    await fs.promises.rm(incoming, { force: true });
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Removes derived objects: rows first (the CDN reads the row), then their files. */

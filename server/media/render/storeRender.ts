@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../db/port';
+import { storeIncomingCopy } from '../incomingCopy';
 import type { ObjectFiles } from '../objectFiles';
 import { recordObject } from '../objectRepository';
 import type { VersionRow } from './versionRepository';
@@ -21,45 +19,27 @@ export function renderKeyOf(version: Pick<VersionRow, 'customerId' | 'programId'
  */
 export async function storeRender(db: Db, files: ObjectFiles, version: VersionRow, file: string, durationSeconds: number): Promise<string> {
   const key = renderKeyOf(version);
-  const incoming = files.newIncomingPath();
-  const md5 = crypto.createHash('md5');
-  let size = 0;
-  try {
-    await pipeline(
-      fs.createReadStream(file),
-      async function* (chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          md5.update(chunk);
-          size += chunk.length;
-          yield chunk;
-        }
-      },
-      fs.createWriteStream(incoming, { mode: 0o600 }),
-    );
-    const etag = md5.digest('hex');
-    await db.transaction(async (tx) => {
+  await storeIncomingCopy(files, file, (incoming, { size, etag }) =>
+    db.transaction(async (tx) => {
       await recordObject(tx, { key, customerId: version.customerId, ownerUuid: null, size, contentType: 'video/mp4', etag });
       await tx.query('UPDATE media_objects SET owner_id = $2 WHERE key = $1', [key, version.authorUserId]);
       await tx.query(
         `INSERT INTO media_uploads (key, customer_id, owner_id, purpose, file_name) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (key) DO UPDATE SET owner_id = excluded.owner_id, file_name = excluded.file_name`,
+           ON CONFLICT (key) DO UPDATE SET owner_id = excluded.owner_id, file_name = excluded.file_name`,
         [key, version.customerId, version.authorUserId, RENDER_PURPOSE, `${version.title} v${version.number}.mp4`],
       );
       await tx.query(
         `INSERT INTO media_processing (key, customer_id) VALUES ($1, $2)
-         ON CONFLICT (key) DO UPDATE SET state = 'queued', progress = 0, error = NULL, attempts = 0, updated_at = now()`,
+           ON CONFLICT (key) DO UPDATE SET state = 'queued', progress = 0, error = NULL, attempts = 0, updated_at = now()`,
         [key, version.customerId],
       );
       await tx.query(
         `UPDATE program_versions SET state = 'processing', progress = 100, media_key = $3, duration_seconds = $4
-          WHERE program_id = $1 AND number = $2`,
+            WHERE program_id = $1 AND number = $2`,
         [version.programId, version.number, key, durationSeconds],
       );
       await files.commit(incoming, version.customerId, key);
-    });
-    return key;
-  } catch (error) {
-    await fs.promises.rm(incoming, { force: true });
-    throw error;
-  }
+    }),
+  );
+  return key;
 }
