@@ -1,12 +1,14 @@
 import type { Config } from 'jest';
 
 /**
- * Specs that must run alone: dev-loop edits tracked files and runs webpack-dev-server, and media
- * records 50 MiB of video in Chromium within 60 s; both need the CPU the other specs would share.
+ * Specs that must run alone: dev-loop edits tracked files and runs webpack-dev-server, media
+ * records 50 MiB of video in Chromium within 60 s, and program-loop renders two versions with
+ * ffmpeg on every core (beside it, another spec's page waited 30 s for a button); they need the
+ * CPU the other specs would share.
  * (a11y runs axe once per route template, not per page, in two halves that share the two
  * workers; chrome-update restamps the existing build instead of making one.)
  */
-export const SERIAL_SPECS = ['dev-loop.spec.ts', 'media.spec.ts'];
+export const SERIAL_SPECS = ['dev-loop.spec.ts', 'media.spec.ts', 'program-loop.spec.ts'];
 
 /**
  * `npm run test:e2e` (scripts/test-e2e.sh) runs the suite in two groups: E2E_GROUP=parallel, every
